@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config.ts';
+import knexPlugin from './plugins/external/knex.ts';
+import securityPlugin from './plugins/external/security.ts';
+import staticPlugin from './plugins/external/static.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import authPlugin from './plugins/app/auth.ts';
+import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import repositories from './plugins/app/repositories.ts';
+import { validatorCompiler } from './plugins/app/validation.ts';
+import authRoutes from './routes/auth/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import userRoutes from './routes/users/index.ts';
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+/** The whole API as one Fastify instance, not listening: server.ts listens, tests inject. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    ...(config.tls ? { https: { cert: fs.readFileSync(config.tls.cert), key: fs.readFileSync(config.tls.key) } } : {}),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  // External plugins, then the app's own, then routes (fastify/demo's order).
+  await app.register(errorHandler);
+  await app.register(knexPlugin, { config });
+  await app.register(securityPlugin, { config });
+  await app.register(swaggerPlugin);
+  await app.register(repositories, { config });
+  await app.register(authPlugin);
+  await app.register(bootstrapAdmin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticPlugin, { config });
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `postgres://…` switches to PostgreSQL; unset means the embedded SQLite file under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  adminPassword: string | null;
+  timeZone: string;
+  trustProxy: boolean | string;
+  tls: { cert: string; key: string } | null;
+  staticDir: string;
+  corsOrigins: string[];
+  logLevel: string;
+  sessionTtlHours: number;
+  /** log2 of scrypt's N; OWASP's floor is 17 (N = 131072, r = 8, p = 1). */
+  passwordHashCost: number;
+  login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw;
+}
+
+function validTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new ConfigError(`TZ "${zone}" is not a known time zone`);
+  }
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword !== null && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  }
+  const cert = env.TLS_CERT?.trim();
+  const key = env.TLS_KEY?.trim();
+  if (Boolean(cert) !== Boolean(key)) throw new ConfigError('TLS_CERT and TLS_KEY go together');
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data'),
+    adminPassword,
+    timeZone: validTimeZone(env.TZ?.trim() || 'America/La_Paz'),
+    trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
+    tls: cert && key ? { cert, key } : null,
+    staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR?.trim() || 'apps/pwa/dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
+    login: {
+      maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 100000),
+      maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
+      windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    },
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
+  };
+}

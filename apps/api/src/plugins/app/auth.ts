@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { can, type Capability } from '@reclamos/shared-types/permissions';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import { HttpError } from '../../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous caller. */
+    user: PublicUser | null;
+    sessionId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** What the caller must be allowed to do (the roles table in shared-types); absent = public. */
+    capability?: Capability;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the bearer token to its user, then enforces the route's capability before the body is
+ * even read: an anonymous or unauthorised caller learns nothing from validation messages.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      const capability = request.routeOptions.config.capability;
+      if (!capability) return;
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await app.sessions.findValid(token) : undefined;
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+      }
+      if (can(request.user, capability)) return;
+      if (!request.user) throw new HttpError(401, token ? MSG.auth.sessionInvalid : MSG.auth.sessionRequired);
+      throw new HttpError(403, MSG.auth.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { MSG } from '@reclamos/shared-types/messages';
+import { HttpError } from '../../lib/http-error.ts';
+import { validationMessage } from './validation.ts';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.validation.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MSG.validation.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MSG.validation.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MSG.validation.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MSG.validation.invalidBody },
+};
+
+/**
+ * Every error leaves as `{message}` in Spanish: 4xx for what the caller did, 500 (logged, with no
+ * detail in the answer) for our own faults. No stack trace or SQL ever reaches a client.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      }
+      if (error.validation) {
+        return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext) });
+      }
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      if (known) return reply.code(known.status).send({ message: known.message });
+      if (error.statusCode === 429) return reply.code(429).send({ message: MSG.http.rateLimited });
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'client error');
+        return reply.code(error.statusCode).send({ message: MSG.validation.invalidBody });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: MSG.http.internal });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { AppConfig } from '../../config.ts';
+
+const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * Serves the built PWA at / with history-mode fallback: any GET outside /api that is not a file
+ * answers index.html. Unknown /api paths answer a JSON 404. Hashed assets are cached for a year;
+ * the service worker and the shell are always revalidated so an update is seen.
+ */
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const root = opts.config.staticDir;
+    const hasPwa = fs.existsSync(path.join(root, 'index.html'));
+    if (hasPwa) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        setHeaders(reply, filePath) {
+          const served = '/' + path.relative(root, filePath).split(path.sep).join('/');
+          if (NEVER_CACHE.has(served)) reply.header('Cache-Control', 'no-cache');
+          else if (served.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
+    } else {
+      app.log.warn({ root }, 'PWA not built: run "npm run build" to serve it');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const looksLikeFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+      if (!isApi && !looksLikeFile && hasPwa && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: MSG.http.notFound });
+    });
+  },
+  { name: 'static' },
+);

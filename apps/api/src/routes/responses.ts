@@ -1,0 +1,9 @@
+import { ErrorBody } from '@reclamos/shared-types/schemas/common';
+
+/** The error statuses a route may answer, each with the `{message}` body, for its schema. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S | 400 | 500, typeof ErrorBody> {
+  return Object.fromEntries([400, 500, ...statuses].map((status) => [status, ErrorBody])) as Record<S | 400 | 500, typeof ErrorBody>;
+}
+
+export const SIGNED_IN = [401, 403] as const;
+export const bearer = [{ bearer: [] }];

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+export const ADMIN_PASSWORD = 'admin-test-password';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export function engines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface ThrowawayDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh empty database: a SQLite file in a temp dir, or a new PostgreSQL database. */
+export async function throwawayDatabase(engine: Engine): Promise<ThrowawayDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'sqlite') return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `reclamos_test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+      await admin.destroy();
+      removeDir();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated database. Tests lower the password-hash cost and raise the
+ * login limits explicitly; one test checks the production defaults.
+ */
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await throwawayDatabase(engine);
+  const config = loadConfig({
+    ADMIN_PASSWORD,
+    PASSWORD_HASH_COST: '10',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
+    ...database.env,
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { MSG } from '@reclamos/shared-types/messages';
+import type { ErrorBody } from '@reclamos/shared-types/schemas/common';
+import { readToken } from './token-storage.ts';
+
+/** A failed call: `status` is 0 when the server could not be reached; `message` is Spanish. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+let onSessionRejected: Listener | null = null;
+
+/** Called when the server answers 401 to a call made with the stored token (session ended). */
+export function setSessionRejectedHandler(listener: Listener | null): void {
+  onSessionRejected = listener;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** false for calls whose 401 means "wrong password", not "session over" (login, own password). */
+  sessionCall?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, sessionCall = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, MSG.notices.networkError);
+  }
+
+  const payload: unknown = response.status === 204 ? undefined : await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (response.status === 401 && sessionCall && token) onSessionRejected?.(error);
+    throw error;
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (isErrorBody(payload)) return new ApiError(status, payload.message, payload.code);
+  if (status === 404) return new ApiError(status, MSG.http.notFound);
+  if (status === 429) return new ApiError(status, MSG.http.rateLimited);
+  return new ApiError(status, MSG.http.internal);
+}
+
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
+/** The Spanish text to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return MSG.http.internal;
+}

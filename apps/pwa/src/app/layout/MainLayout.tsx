@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, CloseButton, Drawer, Flex, Heading, Portal } from '@chakra-ui/react';
+import { MSG } from '@reclamos/shared-types/messages';
+import { ChangeOwnPasswordDialog } from '../../features/auth/ChangeOwnPasswordDialog.tsx';
+import { useSession } from '../../features/auth/session-store.ts';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** Chakra's `lg` breakpoint: from here the menu is a side column, open by default. */
+const WIDE_QUERY = '(min-width: 992px)';
+
+export function MainLayout() {
+  const user = useSession((state) => state.user);
+  const signOut = useSignOut();
+  const isWide = useMediaQuery(WIDE_QUERY);
+  const [menu, setMenu] = useState({ wide: isWide, open: isWide });
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  // Crossing the breakpoint resets the menu to that width's default.
+  if (menu.wide !== isWide) setMenu({ wide: isWide, open: isWide });
+  if (!user) return null;
+
+  const setOpen = (open: boolean) => setMenu({ wide: isWide, open });
+  const title = (
+    <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      {MSG.layout.drawerTitle}
+    </Heading>
+  );
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <TopBar
+        nombre={user.nombre}
+        menuOpen={menu.open}
+        onToggleMenu={() => setOpen(!menu.open)}
+        onChangePassword={() => setPasswordOpen(true)}
+        onSignOut={() => void signOut()}
+      />
+      <Flex flex="1" align="stretch">
+        {isWide && menu.open ? (
+          <Box
+            as="nav"
+            aria-label={MSG.layout.drawerTitle}
+            w="64"
+            flexShrink={0}
+            bg="bg"
+            borderEndWidth="1px"
+            position="sticky"
+            top="14"
+            h="calc(100dvh - var(--chakra-sizes-14))"
+            overflowY="auto"
+            p="3"
+          >
+            <Box px="3" pb="3">
+              {title}
+            </Box>
+            <SideMenu user={user} />
+          </Box>
+        ) : null}
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+      {isWide ? null : (
+        <Drawer.Root open={menu.open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content maxW="72">
+                <Drawer.Header>
+                  <Drawer.Title asChild>{title}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body px="3" pt="0">
+                  <nav aria-label={MSG.layout.drawerTitle}>
+                    <SideMenu user={user} onNavigate={() => setOpen(false)} />
+                  </nav>
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={MSG.actions.close} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      <ChangeOwnPasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Flex>
+  );
+}

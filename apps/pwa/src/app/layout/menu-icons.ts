@@ -1,0 +1,13 @@
+import type { IconType } from 'react-icons';
+import { LuClipboardCheck, LuFileText, LuHouse, LuMapPin, LuUsers } from 'react-icons/lu';
+import type { MENU_ENTRIES } from '@reclamos/shared-types/permissions';
+
+type MenuPath = (typeof MENU_ENTRIES)[number]['path'];
+
+export const MENU_ICONS: Record<MenuPath, IconType> = {
+  '/navegador': LuHouse,
+  '/navegador/usuario': LuUsers,
+  '/navegador/reporte': LuFileText,
+  '/navegador/inspeccion': LuClipboardCheck,
+  '/navegador/posicion': LuMapPin,
+};

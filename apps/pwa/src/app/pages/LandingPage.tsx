@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { LuLogIn, LuMegaphone } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+
+export function LandingPage() {
+  return (
+    <Center as="main" minH="100dvh" px="4" py="10" bg="blue.900" color="white">
+      <Stack gap="6" maxW="md" w="full" align="center" textAlign="center">
+        <Image src="/icons/icon-192.png" alt="" boxSize={{ base: '24', md: '32' }} />
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            {MSG.landing.title}
+          </Heading>
+          <Text fontSize="lg" color="blue.100">
+            {MSG.landing.subtitle}
+          </Text>
+        </Stack>
+        <Text color="blue.50">{MSG.landing.intro}</Text>
+        <Stack gap="4" w="full" pt="2">
+          <Button asChild size="2xl" colorPalette="yellow" w="full">
+            <RouterLink to="/reclamo">
+              <LuMegaphone /> {MSG.landing.report}
+            </RouterLink>
+          </Button>
+          <Button asChild size="2xl" variant="surface" colorPalette="gray" w="full">
+            <RouterLink to="/login">
+              <LuLogIn /> {MSG.landing.signIn}
+            </RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </Center>
+  );
+}

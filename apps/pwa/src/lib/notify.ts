@@ -1,0 +1,14 @@
+import { errorMessage } from '../api/http.ts';
+import { toaster } from './toaster.tsx';
+
+const DEFAULT_DURATION = 4000;
+
+export function notifySuccess(title: string, duration = DEFAULT_DURATION): void {
+  toaster.create({ title, type: 'success', duration, closable: true });
+}
+
+/** A red notice; `error` may be an ApiError (its Spanish message is shown) or a plain text. */
+export function notifyError(error: unknown, duration = DEFAULT_DURATION): void {
+  const title = typeof error === 'string' ? error : errorMessage(error);
+  toaster.create({ title, type: 'error', duration, closable: true });
+}

@@ -1,0 +1,75 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { MSG } from '@reclamos/shared-types/messages';
+
+const THEME_COLOR = '#1e3a8a';
+const BACKGROUND_COLOR = '#f8fafc';
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+/** index.html reads its texts from the messages module too (%APP_NAME%, %APP_DESCRIPTION%). */
+function htmlTexts(): Plugin {
+  return {
+    name: 'reclamos-html-texts',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%APP_NAME%', MSG.app.name)
+        .replaceAll('%APP_DESCRIPTION%', MSG.app.description)
+        .replaceAll('%THEME_COLOR%', THEME_COLOR),
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    htmlTexts(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // The CSP forbids inline scripts: src/app/pwa/register-service-worker.ts registers it.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: MSG.app.fullName,
+        short_name: MSG.app.name,
+        description: MSG.app.description,
+        lang: 'es-BO',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    // Keep every script an external file: the server's CSP allows script-src 'self' only.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+  },
+});

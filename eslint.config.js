@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const PWA_FEATURES = ['auth', 'complaints', 'reports', 'users', 'inspections', 'positions'];
+
+/** A feature never imports another feature (bulletproof-react); shared → features → app. */
+const featureBoundaries = PWA_FEATURES.map((feature) => ({
+  files: [`apps/pwa/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)features/(?!${feature}/)[^/]+`,
+            message: 'A feature never imports another feature; move shared code to lib/, api/ or shared-types.',
+          },
+          { regex: '(^|/)app/', message: 'Features do not import the app layer.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '**/e2e/screenshots/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['apps/pwa/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ regex: 'apps/api|@reclamos/api', message: 'The PWA never imports the API; share through packages/shared-types.' }] }],
+    },
+  },
+  {
+    files: ['packages/shared-types/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|fastify|knex|dexie)', message: 'The contract depends on no app framework.' }] }],
+    },
+  },
+  {
+    files: ['apps/pwa/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ExportAllDeclaration", message: 'No barrel files inside an app: import from the module itself.' },
+      ],
+    },
+  },
+  ...featureBoundaries,
+);
