@@ -69,5 +69,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests read untyped JSON answers on purpose: the assertions are the type check there.
+    files: ['**/test/**/*.ts', '**/*.test.ts', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
   ...featureBoundaries,
 );

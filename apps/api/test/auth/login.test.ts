@@ -18,7 +18,7 @@ describe.each(engines())('auth on %s', (engine) => {
         id: 1,
         nombre: 'Administrador',
         name: 'admin',
-        email: 'admin@localhost',
+        email: 'admin@reclamos-atm.local',
         rol: 'ADMINISTRADOR',
         estado: 'ACTIVO',
       });

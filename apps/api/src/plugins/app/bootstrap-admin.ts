@@ -12,7 +12,7 @@ export default fp(
     const admin = await app.users.create({
       nombre: 'Administrador',
       name: 'admin',
-      email: 'admin@localhost',
+      email: 'admin@reclamos-atm.local',
       rol: 'ADMINISTRADOR',
       passwordHash: await app.passwords.hash(password),
     });

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@reclamos/shared-types/roles';
+import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer, createUser, login } from '../support/session.ts';
+
+/**
+ * Every route × every kind of caller, each cell asserting the status. Later routes join the
+ * ROUTES table; each cell builds its own caller and target so no cell depends on another.
+ */
+const PRINCIPALS = ['anonymous', 'admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER', 'inactive user', 'deleted user', 'expired token', 'garbage token'] as const;
+type PrincipalKind = (typeof PRINCIPALS)[number];
+
+interface Caller {
+  token: string | null;
+  password: string;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (targetId: number) => string;
+  body?: (caller: Caller) => object;
+  /** Status for callers allowed to use the route; others get 401 or 403. */
+  ok: number;
+  allowed: 'everyone' | 'signed-in' | 'principal-admin';
+}
+
+const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { method: 'GET', url: () => '/api/health', ok: 200, allowed: 'everyone' },
+  'POST /api/login': { method: 'POST', url: () => '/api/login', body: () => ({ name: 'admin', password: ADMIN_PASSWORD }), ok: 200, allowed: 'everyone' },
+  'GET /api/me': { method: 'GET', url: () => '/api/me', ok: 200, allowed: 'signed-in' },
+  'POST /api/logout': { method: 'POST', url: () => '/api/logout', ok: 204, allowed: 'signed-in' },
+  'PUT /api/me/password': {
+    method: 'PUT',
+    url: () => '/api/me/password',
+    body: (caller) => ({ currentPassword: caller.password, newPassword: caller.password }),
+    ok: 200,
+    allowed: 'signed-in',
+  },
+  'GET /api/user': { method: 'GET', url: () => '/api/user', ok: 200, allowed: 'principal-admin' },
+  'POST /api/user': {
+    method: 'POST',
+    url: () => '/api/user',
+    body: () => ({ nombre: 'Nueva', rol: 'USUARIO', email: 'n@atm.gob.bo', name: `m${Math.random().toString(36).slice(2, 10)}`, password: 'clave-segura-1' }),
+    ok: 201,
+    allowed: 'principal-admin',
+  },
+  'PUT /api/user/:id': {
+    method: 'PUT',
+    url: (id) => `/api/user/${id}`,
+    body: () => ({ nombre: 'Editada', name: `e${Math.random().toString(36).slice(2, 10)}`, email: 'e@atm.gob.bo' }),
+    ok: 200,
+    allowed: 'principal-admin',
+  },
+  'DELETE /api/user/:id': { method: 'DELETE', url: (id) => `/api/user/${id}`, ok: 200, allowed: 'principal-admin' },
+  'POST /api/cambioEstado/:id': { method: 'POST', url: (id) => `/api/cambioEstado/${id}`, ok: 200, allowed: 'principal-admin' },
+  'PUT /api/updatePassword/:id': { method: 'PUT', url: (id) => `/api/updatePassword/${id}`, body: () => ({ password: 'clave-nueva-1' }), ok: 200, allowed: 'principal-admin' },
+};
+
+const ROLE_OF: Partial<Record<PrincipalKind, Role>> = {
+  'another ADMINISTRADOR': 'ADMINISTRADOR',
+  USUARIO: 'USUARIO',
+  INSPECTOR: 'INSPECTOR',
+  CHOFER: 'CHOFER',
+  'inactive user': 'ADMINISTRADOR',
+  'deleted user': 'ADMINISTRADOR',
+  'expired token': 'USUARIO',
+};
+
+async function callerFor(app: FastifyInstance, admin: string, kind: PrincipalKind): Promise<Caller> {
+  if (kind === 'anonymous') return { token: null, password: '' };
+  if (kind === 'garbage token') return { token: 'x'.repeat(43), password: '' };
+  if (kind === 'admin id 1') return { token: (await login(app, 'admin', ADMIN_PASSWORD)).token, password: ADMIN_PASSWORD };
+  const user = await createUser(app, admin, ROLE_OF[kind] ?? 'USUARIO');
+  const { token } = await login(app, user.name, user.password);
+  if (kind === 'inactive user') await app.inject({ method: 'POST', url: `/api/cambioEstado/${user.id}`, headers: bearer(admin) });
+  if (kind === 'deleted user') await app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: bearer(admin) });
+  if (kind === 'expired token') await app.db('sessions').where({ user_id: user.id }).update({ expires_at: Date.now() - 1000 });
+  return { token, password: user.password };
+}
+
+function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
+  if (route.allowed === 'everyone') return route.ok;
+  const signedIn = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER'].includes(kind);
+  if (!signedIn) return 401;
+  if (route.allowed === 'signed-in') return route.ok;
+  return kind === 'admin id 1' ? route.ok : 403;
+}
+
+describe.each(engines())('permission matrix on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const cells = Object.entries(ROUTES).flatMap(([name, route]) => PRINCIPALS.map((kind) => [name, kind, expectedStatus(route, kind)] as const));
+
+  it.each(cells)('%s as %s → %i', async (name, kind, expected) => {
+    const route = ROUTES[name];
+    if (!route) throw new Error(name);
+    // Fresh admin session: 'PUT /api/me/password' as admin ends the admin's other sessions.
+    admin = await adminToken(t.app);
+    const caller = await callerFor(t.app, admin, kind);
+    const target = await createUser(t.app, admin, 'CHOFER');
+    const res = await t.app.inject({
+      method: route.method,
+      url: route.url(target.id),
+      headers: caller.token ? bearer(caller.token) : {},
+      ...(route.body ? { payload: route.body(caller) } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(expected);
+    if (expected >= 400) expect(res.json()).toEqual({ message: expect.stringMatching(/\S/) });
+  });
+});
