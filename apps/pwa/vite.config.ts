@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { MSG } from '@reclamos/shared-types/messages';
+// Vite bundles relative imports of its config but hands package imports to Node, which cannot
+// load the TypeScript source that @reclamos/shared-types exports: hence the relative path.
+import { MSG } from '../../packages/shared-types/src/messages.ts';
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -30,6 +32,7 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
+        id: '/',
         name: MSG.app.fullName,
         short_name: MSG.app.name,
         description: MSG.app.description,
@@ -71,5 +74,16 @@ export default defineConfig({
     // Keep every script an external file: the server's CSP allows script-src 'self' only.
     assetsInlineLimit: 0,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -28,6 +28,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(config.tls ? { https: { cert: fs.readFileSync(config.tls.cert), key: fs.readFileSync(config.tls.key) } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // A bodiless DELETE or POST that still says application/json is not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
 
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandler);

@@ -130,6 +130,12 @@ describe.each(engines())('users on %s', (engine) => {
       expect((await call('DELETE', `/api/user/${user.id}`)).statusCode).toBe(404);
     });
 
+    it('accepts a bodiless call that still says application/json', async () => {
+      const user = await createUser(t.app, admin, 'USUARIO');
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: { ...bearer(admin), 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(200);
+    });
+
     it('never deletes the principal administrator', async () => {
       const res = await call('DELETE', '/api/user/1');
       expect(res.statusCode).toBe(400);

@@ -21,7 +21,7 @@ export function TopBar({ nombre, menuOpen, onToggleMenu, onChangePassword, onSig
       px={{ base: '1', md: '3' }}
       gap={{ base: '1', md: '3' }}
       align="center"
-      bg="blue.900"
+      bg="atm.navy"
       color="white"
       position="sticky"
       top="0"
@@ -33,6 +33,7 @@ export function TopBar({ nombre, menuOpen, onToggleMenu, onChangePassword, onSig
         variant="ghost"
         color="inherit"
         _hover={{ bg: 'whiteAlpha.200' }}
+        _expanded={{ bg: 'whiteAlpha.200' }}
         onClick={onToggleMenu}
       >
         <LuMenu />

@@ -5,7 +5,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 
 export function LandingPage() {
   return (
-    <Center as="main" minH="100dvh" px="4" py="10" bg="blue.900" color="white">
+    <Center as="main" minH="100dvh" px="4" py="10" bg="atm.navy" color="white">
       <Stack gap="6" maxW="md" w="full" align="center" textAlign="center">
         <Image src="/icons/icon-192.png" alt="" boxSize={{ base: '24', md: '32' }} />
         <Stack gap="2">

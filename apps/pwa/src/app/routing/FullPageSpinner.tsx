@@ -4,7 +4,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 export function FullPageSpinner() {
   return (
     <Center minH="60dvh">
-      <Spinner size="lg" color="blue.solid" aria-label={MSG.users.loading} />
+      <Spinner size="lg" color="blue.solid" aria-label={MSG.layout.loading} />
     </Center>
   );
 }

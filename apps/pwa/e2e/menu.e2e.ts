@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { Role } from '@reclamos/shared-types/roles';
+import { LayoutPage } from './pages/layout-page.ts';
+import { adminLogin, apiLogin, createTestUser } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/environment.ts';
+import { gone, visible, waitForPath } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+
+const ALL = ['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal'];
+const EXPECTED_MENU: Record<Exclude<Role, 'ADMINISTRADOR'>, string[]> = {
+  USUARIO: ['Principal', 'Reporte', 'Inspecion', 'Posicion Personal'],
+  INSPECTOR: ['Principal', 'Inspecion'],
+  CHOFER: ['Principal'],
+};
+
+async function signedInAs(rol: Role, viewport = DESKTOP) {
+  const { user, password } = await createTestUser(rol);
+  const page = await newPage({ viewport, session: await apiLogin(user.name, password) });
+  await page.goto('/navegador');
+  return { page, layout: new LayoutPage(page), user };
+}
+
+describe("the 'Opciones' menu per role", () => {
+  it('shows all five entries to the principal admin (id 1), Principal highlighted', async () => {
+    const page = await newPage({ session: await adminLogin() });
+    await page.goto('/navegador');
+    const layout = new LayoutPage(page);
+    expect(await layout.menuLabels()).toEqual(ALL);
+    expect(await layout.menuEntry('Principal').getAttribute('aria-current')).toBe('page');
+    await layout.menuEntry('Reporte').click();
+    await waitForPath(page, '/navegador/reporte');
+    await expect.poll(() => layout.menuEntry('Reporte').getAttribute('aria-current')).toBe('page');
+    expect(await layout.menuEntry('Principal').getAttribute('aria-current')).toBeNull();
+    await visible(page.getByText(MSG.layout.placeholder));
+  });
+
+  it.each(Object.entries(EXPECTED_MENU))('shows %s only its entries', async (rol, expected) => {
+    const { layout } = await signedInAs(rol as Role);
+    expect(await layout.menuLabels()).toEqual(expected);
+  });
+
+  it("shows 'Usuarios' to another ADMINISTRADOR, but opening it sends them to '/'", async () => {
+    const { page, layout } = await signedInAs('ADMINISTRADOR');
+    expect(await layout.menuLabels()).toEqual(ALL);
+    await layout.menuEntry('Usuarios').click();
+    await waitForPath(page, '/');
+    await visible(page.getByRole('link', { name: MSG.landing.report }));
+  });
+});
+
+describe('menu by screen width', () => {
+  it('is a closed drawer on a 360×640 phone, opened by the toggle and closed after choosing', async () => {
+    const { page, layout } = await signedInAs('USUARIO', PHONE);
+    await visible(layout.toggleButton);
+    expect(await layout.menu.count()).toBe(0);
+    await layout.toggleButton.click();
+    await visible(page.getByRole('dialog', { name: MSG.layout.drawerTitle }));
+    await layout.menuEntry('Inspecion').click();
+    await waitForPath(page, '/navegador/inspeccion');
+    await gone(layout.menu);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('is an open side column at 1366×768 that the toggle hides and shows', async () => {
+    const { layout } = await signedInAs('CHOFER', DESKTOP);
+    await visible(layout.menu);
+    await layout.toggleButton.click();
+    await gone(layout.menu);
+    await layout.toggleButton.click();
+    await visible(layout.menu);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+import { MSG } from '@reclamos/shared-types/messages';
+
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/login');
+  }
+
+  get title() {
+    return this.page.getByRole('heading', { name: MSG.app.loginTitle });
+  }
+
+  get submitButton() {
+    return this.page.getByRole('button', { name: MSG.login.submit });
+  }
+
+  async signIn(name: string, password: string): Promise<void> {
+    await this.page.getByLabel(MSG.login.account).fill(name);
+    await this.page.getByLabel(MSG.login.password, { exact: true }).fill(password);
+    await this.submitButton.click();
+  }
+}

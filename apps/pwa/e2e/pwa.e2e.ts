@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { MSG } from '@reclamos/shared-types/messages';
+import { LayoutPage } from './pages/layout-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { adminLogin } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/environment.ts';
+import { visible } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+
+/** Waits until the service worker is active and controls the page. */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+describe('content security policy', () => {
+  it("runs the signed-in screens under the server's CSP without a single violation", async () => {
+    const page = await newPage({ session: await adminLogin() });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const response = await page.goto('/navegador/usuario');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await visible(page.getByRole('heading', { name: MSG.users.title }));
+    await page.getByRole('button', { name: MSG.users.newUser }).click();
+    await visible(page.getByRole('dialog', { name: MSG.users.createTitle }));
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+});
+
+describe('installable PWA', () => {
+  it('serves a manifest that Chromium finds installable', async () => {
+    // Chromium never calls an incognito profile installable, and every context of the shared
+    // browser is one: this test alone runs in a persistent profile of its own.
+    const profile = await mkdtemp(path.join(tmpdir(), 'reclamos-e2e-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: inject('baseURL'),
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await serviceWorkerReady(page);
+      const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+      expect(manifest).toMatchObject({ lang: 'es-BO', start_url: '/', scope: '/', display: 'standalone' });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('renders the shell offline once the service worker is active', async () => {
+    const page = await newPage({ serviceWorkers: true });
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await visible(page.getByRole('link', { name: MSG.landing.report }));
+    await page.goto('/login');
+    await visible(new LoginPage(page).title);
+  });
+
+  it('keeps a signed-in user in the layout offline (cached user, /api/me unreachable)', async () => {
+    const session = await adminLogin();
+    const page = await newPage({ serviceWorkers: true, session });
+    await page.goto('/navegador');
+    await serviceWorkerReady(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    const layout = new LayoutPage(page);
+    await visible(layout.currentUser.filter({ hasText: session.user.nombre }));
+    await visible(page.getByText(MSG.pwa.offline, { exact: true }));
+  });
+});

@@ -1,0 +1,51 @@
+import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { PublicUser, UserCreateBody } from '@reclamos/shared-types/schemas/users';
+import { inject } from 'vitest';
+import { ADMIN_NAME, ADMIN_PASSWORD } from './environment.ts';
+
+/** Direct calls to the real API, to arrange what a test needs without clicking through it. */
+export async function apiCall(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${inject('baseURL')}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+export async function apiLogin(name: string, password: string): Promise<LoginResponse> {
+  const { status, body } = await apiCall('login', { method: 'POST', body: { name, password } });
+  if (status !== 200) throw new Error(`login ${name} answered ${status}: ${JSON.stringify(body)}`);
+  return body as LoginResponse;
+}
+
+export function adminLogin(): Promise<LoginResponse> {
+  return apiLogin(ADMIN_NAME, ADMIN_PASSWORD);
+}
+
+let counter = 0;
+/** An account name no other test (nor a parallel file) uses. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.toLowerCase();
+}
+
+export interface TestUser {
+  user: PublicUser;
+  password: string;
+}
+
+/** Creates a user through POST /api/user as the principal admin. */
+export async function createTestUser(rol: UserCreateBody['rol'], prefix = rol.toLowerCase()): Promise<TestUser> {
+  const admin = await adminLogin();
+  const name = uniqueName(prefix.slice(0, 6));
+  const password = `clave-${name}`;
+  const body: UserCreateBody = { nombre: `Prueba ${rol} ${name}`, name, email: `${name}@example.com`, rol, password };
+  const { status, body: created } = await apiCall('user', { method: 'POST', token: admin.token, body });
+  if (status !== 201) throw new Error(`POST /api/user answered ${status}: ${JSON.stringify(created)}`);
+  return { user: created as PublicUser, password };
+}

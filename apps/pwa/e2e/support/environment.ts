@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const PWA_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+export const ADMIN_NAME = 'admin';
+export const ADMIN_PASSWORD = 'admin-e2e-password';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 360, height: 640 };
+export const DESKTOP: Viewport = { width: 1366, height: 768 };

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startApi } from './api-server.ts';
+import { ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, PWA_DIST } from './environment.ts';
+
+/** One API (on a fresh temporary database) and one Chromium for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(PWA_DIST, 'index.html'))) {
+    throw new Error('apps/pwa/dist is missing: run `npm run build -w @reclamos/pwa` first');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'reclamos-e2e-'));
+  const api = await startApi(dataDir);
+  const browserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('baseURL', api.baseURL);
+  project.provide('wsEndpoint', browserServer.wsEndpoint());
+  project.provide('adminPassword', ADMIN_PASSWORD);
+
+  return async () => {
+    await browserServer.close();
+    await api.stop();
+    if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@reclamos/shared-types/messages';
+import { toast } from './pages/toasts.ts';
+import { UsersPage } from './pages/users-page.ts';
+import { adminLogin, apiCall, createTestUser, uniqueName } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { ADMIN_NAME, PHONE } from './support/environment.ts';
+import { gone, visible } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+
+async function openUsersScreen(viewport?: { width: number; height: number }) {
+  const page = await newPage({ session: await adminLogin(), ...(viewport ? { viewport } : {}) });
+  const users = new UsersPage(page);
+  await users.goto();
+  return { page, users };
+}
+
+describe('users screen (principal admin)', () => {
+  it('lists users under REGISTRO DE USUARIOS with the spec columns', async () => {
+    const { page, users } = await openUsersScreen();
+    await visible(page.getByRole('heading', { name: MSG.users.title }));
+    const headers = await users.table.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((header) => header.trim())).toEqual(['OPCIONES', 'NOMBRE', 'ROL', 'EMAIL', 'ESTADO']);
+    await visible(users.row(ADMIN_NAME));
+    const rowsPerPage = page.getByLabel(MSG.users.rowsPerPage);
+    expect(await rowsPerPage.inputValue()).toBe('50');
+    expect(await rowsPerPage.locator('option').allInnerTexts()).toEqual(['50', '100']);
+  });
+
+  it('creates a user, refusing empty fields and a taken account', async () => {
+    const { page, users } = await openUsersScreen();
+    const name = uniqueName('nuevo');
+    let dialog = await users.openCreate();
+    await users.fillForm(dialog, { nombre: 'Juana Mamani', name });
+    await users.save(dialog);
+    await visible(toast(page, 'error', MSG.validation.required));
+
+    await users.fillForm(dialog, { email: `${name}@example.com`, rol: 'INSPECTOR', password: 'clave-segura-1' });
+    await users.save(dialog);
+    await visible(toast(page, 'success', MSG.notices.created));
+    await gone(dialog);
+    const row = await visible(users.row(name));
+    expect(await row.innerText()).toContain('Juana Mamani');
+    expect(await row.innerText()).toContain('INSPECTOR');
+
+    dialog = await users.openCreate();
+    await users.fillForm(dialog, {
+      nombre: 'Otra Persona',
+      name: name.toUpperCase(),
+      email: `otra-${name}@example.com`,
+      rol: 'CHOFER',
+      password: 'clave-segura-2',
+    });
+    await users.save(dialog);
+    await visible(toast(page, 'error', MSG.userAdmin.accountTaken));
+    expect(await dialog.getByTestId('busy-overlay').count()).toBe(0);
+    await visible(dialog);
+  });
+
+  it('edits a user (and refuses an empty nombre)', async () => {
+    const { user } = await createTestUser('USUARIO', 'edit');
+    const { page, users } = await openUsersScreen();
+    await users.rowButton(user.name, MSG.users.edit).click();
+    const dialog = await visible(users.dialog(MSG.users.editTitle));
+    expect(await dialog.getByLabel(MSG.users.fields.name).inputValue()).toBe(user.name);
+    await users.fillForm(dialog, { nombre: '' });
+    await users.save(dialog);
+    await visible(toast(page, 'error', MSG.validation.required));
+    await users.fillForm(dialog, { nombre: 'Nombre Cambiado', rol: 'INSPECTOR' });
+    await users.save(dialog);
+    await visible(toast(page, 'success', MSG.notices.updated));
+    await gone(dialog);
+    await expect.poll(() => users.row(user.name).innerText()).toContain('Nombre Cambiado');
+    expect(await users.row(user.name).innerText()).toContain('INSPECTOR');
+  });
+
+  it("changes a user's password, which then works for signing in", async () => {
+    const { user } = await createTestUser('CHOFER', 'pass');
+    const { page, users } = await openUsersScreen();
+    await users.rowButton(user.name, MSG.users.changePassword).click();
+    const dialog = await visible(users.dialog(MSG.users.passwordPrompt));
+    await dialog.getByLabel(MSG.users.fields.password, { exact: true }).fill('nueva-clave-123');
+    await dialog.getByRole('button', { name: MSG.actions.accept }).click();
+    await visible(toast(page, 'success', MSG.auth.passwordChanged));
+    await gone(dialog);
+    const login = await apiCall('login', { method: 'POST', body: { name: user.name, password: 'nueva-clave-123' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('toggles the status badge ACTIVO → INACTIVO (red) → ACTIVO', async () => {
+    const { user } = await createTestUser('USUARIO', 'estado');
+    const { users } = await openUsersScreen();
+    const badge = () => users.row(user.name).locator('[data-estado]');
+    expect(await badge().getAttribute('data-estado')).toBe('ACTIVO');
+    await users.statusButton(user.name).click();
+    await expect.poll(() => badge().getAttribute('data-estado')).toBe('INACTIVO');
+    const color = await badge().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(color).toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    await users.statusButton(user.name).click();
+    await expect.poll(() => badge().getAttribute('data-estado')).toBe('ACTIVO');
+  });
+
+  it('deletes a user after the confirmation', async () => {
+    const { user } = await createTestUser('INSPECTOR', 'borrar');
+    const { page, users } = await openUsersScreen();
+    await users.rowButton(user.name, MSG.users.delete).click();
+    const dialog = await visible(page.getByRole('alertdialog', { name: MSG.users.deleteConfirm }));
+    await dialog.getByRole('button', { name: MSG.users.delete }).click();
+    await visible(toast(page, 'success', MSG.notices.deleted));
+    await gone(users.row(user.name));
+  });
+
+  it('never offers to delete or deactivate the principal admin, nor to change its rol', async () => {
+    const { users } = await openUsersScreen();
+    expect(await users.rowButton(ADMIN_NAME, MSG.users.delete).isDisabled()).toBe(true);
+    expect(await users.statusButton(ADMIN_NAME).isDisabled()).toBe(true);
+    await users.rowButton(ADMIN_NAME, MSG.users.edit).click();
+    const dialog = await visible(users.dialog(MSG.users.editTitle));
+    expect(await dialog.getByLabel(MSG.users.fields.rol).isDisabled()).toBe(true);
+  });
+
+  it('scrolls the table sideways on a 360 px phone instead of widening the page', async () => {
+    const { page, users } = await openUsersScreen(PHONE);
+    await visible(users.row(ADMIN_NAME));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const scrollArea = users.table.locator('xpath=..');
+    const scrollable = await scrollArea.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(scrollable).toBe(true);
+  });
+});

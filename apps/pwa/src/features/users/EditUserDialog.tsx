@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { MSG } from '@reclamos/shared-types/messages';
+import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
+import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { BusyOverlay } from './BusyOverlay.tsx';
+import { UserFormFields, type UserFormValues } from './UserFormFields.tsx';
+import { updateUser } from './users-api.ts';
+
+interface EditUserDialogProps {
+  /** Render with `key={user.id}` so the form starts from that user's data. */
+  user: PublicUser;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 'MODIFICAR DATOS DE USUARIO': nombre, cuenta and email required; the principal admin keeps its rol. */
+export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
+  const isPrincipal = user.id === PRINCIPAL_ADMIN_ID;
+  const [values, setValues] = useState<UserFormValues>({ ...user, password: '' });
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nombre = values.nombre.trim();
+    const name = values.name.trim();
+    const email = values.email.trim();
+    if (!nombre || !name || !email) {
+      notifyError(MSG.validation.required);
+      return;
+    }
+    setSaving(true);
+    try {
+      const rol = isPrincipal || !values.rol ? undefined : values.rol;
+      await updateUser(user.id, rol ? { nombre, name, email, rol } : { nombre, name, email });
+      notifySuccess(MSG.notices.updated);
+      onClose();
+      onSaved();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ mdDown: 'full', md: 'lg' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content position="relative">
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{MSG.users.editTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <UserFormFields values={values} onChange={setValues} withPassword={false} roleLocked={isPrincipal} />
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {MSG.actions.cancel}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={saving}>
+                  {MSG.actions.save}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={MSG.actions.close} />
+            </Dialog.CloseTrigger>
+            <BusyOverlay show={saving} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

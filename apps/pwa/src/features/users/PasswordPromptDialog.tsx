@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Field, Portal, Text } from '@chakra-ui/react';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
+import { setUserPassword } from './users-api.ts';
+
+interface PasswordPromptDialogProps {
+  user: PublicUser;
+  onClose: () => void;
+}
+
+/** 'CAMBIAR PASSWORD': one field; the server checks the length and ends that user's sessions. */
+export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProps) {
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      notifyError(MSG.validation.required);
+      return;
+    }
+    setSaving(true);
+    try {
+      await setUserPassword(user.id, { password });
+      notifySuccess(MSG.auth.passwordChanged);
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{MSG.users.passwordPrompt}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text mb="3" color="fg.muted">
+                  {user.nombre} ({user.name})
+                </Text>
+                <Field.Root>
+                  <Field.Label>{MSG.users.fields.password}</Field.Label>
+                  <PasswordInput
+                    name="password"
+                    autoComplete="new-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                  <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {MSG.actions.cancel}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={saving}>
+                  {MSG.actions.accept}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={MSG.actions.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

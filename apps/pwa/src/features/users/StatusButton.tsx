@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Badge, Button } from '@chakra-ui/react';
+import { MSG } from '@reclamos/shared-types/messages';
+import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
+import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import { notifyError } from '../../lib/notify.ts';
+import { toggleUserStatus } from './users-api.ts';
+
+interface StatusButtonProps {
+  user: PublicUser;
+  onToggled: () => void;
+}
+
+/** The ESTADO badge: green for ACTIVO, red otherwise; a click toggles it on the server. */
+export function StatusButton({ user, onToggled }: StatusButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const active = user.estado === 'ACTIVO';
+  const locked = user.id === PRINCIPAL_ADMIN_ID;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      await toggleUserStatus(user.id);
+      onToggled();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="plain"
+      size="xs"
+      p="0"
+      h="auto"
+      minW="0"
+      aria-label={`${MSG.users.toggleStatus}: ${user.estado}`}
+      disabled={locked || busy}
+      onClick={() => void toggle()}
+      _disabled={{ opacity: locked ? 1 : 0.5, cursor: locked ? 'default' : 'wait' }}
+    >
+      <Badge colorPalette={active ? 'green' : 'red'} variant="solid" size="md" data-estado={user.estado}>
+        {user.estado}
+      </Badge>
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+import autocannon from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface RequestVariant {
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One request shape. `variants` (rotating accounts, tokens…) are sent in turn by every connection;
+ * autocannon builds them all once up front, so rotating costs the load generator nothing per request.
+ */
+export interface LoadSpec {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  variants?: RequestVariant[];
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  responses: number;
+}
+
+function envNumber(key: string, fallback: number): number {
+  const raw = process.env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/** BENCH_DURATION, BENCH_WARMUP (seconds) and BENCH_CONNECTIONS override the defaults. */
+export function loadSettingsFromEnv(): LoadSettings {
+  return {
+    connections: Math.round(envNumber('BENCH_CONNECTIONS', 10)),
+    durationSeconds: envNumber('BENCH_DURATION', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP', 2),
+  };
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function toRequests(spec: LoadSpec): autocannon.Request[] {
+  return (spec.variants ?? [{}]).map((variant) => ({
+    method: spec.method ?? 'GET',
+    path: spec.path,
+    headers: { ...spec.headers, ...variant.headers },
+    ...(variant.body !== undefined && { body: variant.body }),
+  }));
+}
+
+/**
+ * One request through the server's queues: answered only once the work the warm-up left behind
+ * (requests whose connections autocannon dropped, still hashing on the thread pool) is done.
+ */
+async function drain(label: string, baseUrl: string, spec: LoadSpec): Promise<void> {
+  const [request] = toRequests(spec);
+  const response = await fetch(new URL(spec.path, baseUrl), {
+    method: request?.method ?? 'GET',
+    headers: request?.headers ?? {},
+    ...(typeof request?.body === 'string' && { body: request.body }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${label}: probe answered ${response.status}`);
+}
+
+/**
+ * Drives `baseUrl` with autocannon: a warm-up, a probe that waits for the server to drain, then the
+ * measured run. Latencies are collected here at sub-millisecond precision (autocannon's own
+ * histogram keeps whole milliseconds). Any non-2xx answer, error or timeout fails the run: such a
+ * figure would measure nothing.
+ */
+export async function measure(label: string, baseUrl: string, spec: LoadSpec, settings: LoadSettings): Promise<Measurement> {
+  const common = { url: baseUrl, connections: settings.connections, timeout: 30 };
+  await autocannon({ ...common, duration: settings.warmupSeconds, requests: toRequests(spec) });
+  await drain(label, baseUrl, spec);
+
+  const latencies: number[] = [];
+  const instance = autocannon({ ...common, duration: settings.durationSeconds, requests: toRequests(spec) });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${label}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ` +
+        `${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  if (latencies.length === 0) throw new Error(`${label}: no response in ${settings.durationSeconds} s`);
+
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requestsPerSecond: latencies.length / result.duration,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    responses: latencies.length,
+  };
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadSettings, Measurement } from './measure.ts';
+
+/** One endpoint beside the floor measured right before it. */
+export interface Row {
+  endpoint: string;
+  api: Measurement;
+  floor: Measurement;
+}
+
+export interface BenchResult {
+  rows: Row[];
+  /** Lines such as "TARGET MET …", printed and written under the table. */
+  verdicts: string[];
+  /** Markdown paragraphs that explain the figures. */
+  notes: string[];
+}
+
+export interface Bench {
+  /** What `npm run bench -- <name>` selects. */
+  name: string;
+  /** The docs/benchmarks.md section this bench owns, e.g. "## Auth (issue 2)". */
+  heading: string;
+  /** One markdown line on what is measured and how. */
+  setup: string;
+  run(settings: LoadSettings): Promise<BenchResult>;
+}
+
+export function ratioPercent(row: Row): number {
+  return (row.api.requestsPerSecond / row.floor.requestsPerSecond) * 100;
+}
+
+function fixed(value: number, digits: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function cells(row: Row): string[] {
+  return [
+    row.endpoint,
+    fixed(row.api.requestsPerSecond, row.api.requestsPerSecond < 100 ? 1 : 0),
+    fixed(row.api.p50Ms, 2),
+    fixed(row.api.p99Ms, 2),
+    fixed(row.floor.requestsPerSecond, 0),
+    `${fixed(ratioPercent(row), ratioPercent(row) < 1 ? 2 : 1)} %`,
+  ];
+}
+
+const HEADERS = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio'];
+
+export function textTable(rows: Row[]): string {
+  const table = [HEADERS, ...rows.map(cells)];
+  const widths = HEADERS.map((_, col) => Math.max(...table.map((line) => line[col]?.length ?? 0)));
+  return table
+    .map((line) => line.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  '))
+    .join('\n');
+}
+
+export function markdownTable(rows: Row[]): string {
+  return [
+    `| ${HEADERS.join(' | ')} |`,
+    `|${HEADERS.map((_, col) => (col === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map((row) => `| ${cells(row).join(' | ')} |`),
+  ].join('\n');
+}
+
+export function machineDescription(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memory = Math.round(os.totalmem() / 2 ** 30);
+  return `${os.availableParallelism()} CPUs (nproc; ${cpu}), ${memory} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+function cpuTimes(): { idle: number; total: number } {
+  return os.cpus().reduce(
+    (sum, cpu) => {
+      const t = cpu.times;
+      return { idle: sum.idle + t.idle, total: sum.total + t.user + t.nice + t.sys + t.idle + t.irq };
+    },
+    { idle: 0, total: 0 },
+  );
+}
+
+/** How idle the whole machine is over `ms`: other work on it skews every figure. */
+export async function machineIdlePercent(ms = 1000): Promise<number> {
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = cpuTimes();
+  return (100 * (after.idle - before.idle)) / Math.max(1, after.total - before.total);
+}
+
+export const BUSY_BELOW_IDLE_PERCENT = 80;
+
+export function settingsDescription(settings: LoadSettings): string {
+  return `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per run`;
+}
+
+export function sectionBody(bench: Bench, result: BenchResult, settings: LoadSettings, date: Date, idlePercent: number): string {
+  const busy = idlePercent < BUSY_BELOW_IDLE_PERCENT ? ' (**other work was running: the figures are skewed**)' : '';
+  return [
+    `Run ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- ${bench.name}\` on ${machineDescription()}; ` +
+      `the machine was ${idlePercent.toFixed(0)} % idle just before${busy}.`,
+    `${bench.setup} Load: ${settingsDescription(settings)}.`,
+    markdownTable(result.rows),
+    result.verdicts.map((line) => `**${line}**`).join('\n\n'),
+    ...result.notes,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const DOC_TITLE = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (all benches) or `npm run bench -- <name>` (one). Each endpoint is measured',
+  'beside a bare Fastify hello-world (the floor) run right before it, on the same machine, so the ratio',
+  'says what the API costs on top of Fastify itself. `BENCH_DURATION`, `BENCH_WARMUP` (seconds) and',
+  '`BENCH_CONNECTIONS` override the load; `BENCH_CPU_PROF=<dir>` writes a CPU profile of the API process.',
+  'Each bench replaces only its own section below.',
+  '',
+].join('\n');
+
+/** Replaces the section that starts at `heading` (up to the next `## `), or appends it. */
+export function writeSection(file: string, heading: string, body: string): void {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : DOC_TITLE;
+  const lines = current.split('\n');
+  const section = [heading, '', ...body.split('\n'), ''];
+  const start = lines.findIndex((line) => line.trimEnd() === heading);
+  let next: string[];
+  if (start === -1) {
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    next = [...lines, '', ...section];
+  } else {
+    const after = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+    next = [...lines.slice(0, start), ...section, ...(after === -1 ? [] : lines.slice(after))];
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${next.join('\n').trimEnd()}\n`);
+}

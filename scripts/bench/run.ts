@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { authBench } from './auth-bench.ts';
+import { REPO_ROOT } from './child-process.ts';
+import { loadSettingsFromEnv } from './measure.ts';
+import {
+  BUSY_BELOW_IDLE_PERCENT,
+  machineIdlePercent,
+  sectionBody,
+  settingsDescription,
+  textTable,
+  writeSection,
+  type Bench,
+} from './report.ts';
+
+/**
+ * `npm run bench` runs every bench; `npm run bench -- <name> [<name>…]` runs the named ones.
+ * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
+ * A new bench: a module exporting a `Bench`, added to this list.
+ */
+const BENCHES: Bench[] = [authBench];
+
+const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
+
+function select(args: string[]): Bench[] {
+  if (args.length === 0) return BENCHES;
+  return args.map((name) => {
+    const bench = BENCHES.find((b) => b.name === name);
+    if (!bench) {
+      console.error(`Unknown bench "${name}". Available: ${BENCHES.map((b) => b.name).join(', ')}.`);
+      process.exit(2);
+    }
+    return bench;
+  });
+}
+
+async function main(): Promise<void> {
+  const benches = select(process.argv.slice(2).filter((arg) => arg !== '--'));
+  const settings = loadSettingsFromEnv();
+  console.log(`Benches: ${benches.map((b) => b.name).join(', ')}; ${settingsDescription(settings)}.`);
+  for (const bench of benches) {
+    const started = new Date();
+    console.log(`\n${bench.heading.replace(/^#+\s*/, '')}`);
+    const idle = await machineIdlePercent();
+    if (idle < BUSY_BELOW_IDLE_PERCENT) {
+      console.warn(`Warning: the machine is only ${idle.toFixed(0)} % idle; other work will skew the figures.`);
+    }
+    const result = await bench.run(settings);
+    console.log(`\n${textTable(result.rows)}\n`);
+    for (const line of result.verdicts) console.log(line);
+    writeSection(DOC, bench.heading, sectionBody(bench, result, settings, started, idle));
+    console.log(`Written to ${path.relative(REPO_ROOT, DOC)} (${bench.heading}).`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
