@@ -87,6 +87,7 @@ describe.each(engines())('auth on %s', (engine) => {
     it('revokes the token it is called with, and only that one', async () => {
       const first = await adminToken(t.app);
       const second = await adminToken(t.app);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(first) })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) })).statusCode).toBe(204);
       const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(first) });
       expect(after.statusCode).toBe(401);
@@ -102,6 +103,7 @@ describe.each(engines())('auth on %s', (engine) => {
       const login = () => t.app.inject({ method: 'POST', url: '/api/login', payload: { name: user.name, password: user.password } });
       const current = (await login()).json().token as string;
       const other = (await login()).json().token as string;
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode).toBe(200);
 
       const wrong = await t.app.inject({
         method: 'PUT',

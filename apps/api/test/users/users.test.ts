@@ -74,7 +74,11 @@ describe.each(engines())('users on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       // Fields the edit does not own (estado, id) are ignored, never applied.
       expect(res.json()).toEqual({ id: user.id, nombre: 'Nuevo Nombre', name: 'nuevacuenta', email: 'nuevo@atm.gob.bo', rol: 'INSPECTOR', estado: 'ACTIVO' });
-      expect((await login(t.app, 'nuevacuenta', user.password)).user.id).toBe(user.id);
+      const { token } = await login(t.app, 'nuevacuenta', user.password);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().user.nombre).toBe('Nuevo Nombre');
+      await call('PUT', `/api/user/${user.id}`, { nombre: 'Otra Vez', name: 'nuevacuenta', email: 'nuevo@atm.gob.bo' });
+      // GET me shows the edit at once, although the session was just looked up.
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().user.nombre).toBe('Otra Vez');
     });
 
     it('keeps the role when the edit sends none, and refuses a taken account', async () => {
@@ -99,6 +103,8 @@ describe.each(engines())('users on %s', (engine) => {
     it('toggles ACTIVO and INACTIVO, ending the sessions on deactivation', async () => {
       const user = await createUser(t.app, admin, 'INSPECTOR');
       const { token } = await login(t.app, user.name, user.password);
+      // A lookup first, so the cached session must be forgotten too.
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
       const off = await call('POST', `/api/cambioEstado/${user.id}`);
       expect(off.statusCode).toBe(200);
       expect(off.json()).toMatchObject({ id: user.id, estado: 'INACTIVO' });
@@ -122,6 +128,8 @@ describe.each(engines())('users on %s', (engine) => {
     it('soft-deletes: the row stays, sessions end, the list forgets it', async () => {
       const user = await createUser(t.app, admin, 'USUARIO');
       const { token } = await login(t.app, user.name, user.password);
+      // A lookup first, so the cached session must be forgotten too.
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
       const res = await call('DELETE', `/api/user/${user.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.notices.deleted });
@@ -147,6 +155,8 @@ describe.each(engines())('users on %s', (engine) => {
     it("sets a user's password and ends that user's sessions", async () => {
       const user = await createUser(t.app, admin, 'CHOFER');
       const { token } = await login(t.app, user.name, user.password);
+      // A lookup first, so the cached session must be forgotten too.
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
       const res = await call('PUT', `/api/updatePassword/${user.id}`, { password: 'otra-clave-77' });
       expect(res.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);

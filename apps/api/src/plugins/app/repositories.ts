@@ -19,7 +19,7 @@ export default fp(
   async (app, opts: { config: AppConfig }) => {
     app.decorate('config', opts.config);
     app.decorate('users', new UsersRepository(app.db));
-    app.decorate('sessions', new SessionsRepository(app.db));
+    app.decorate('sessions', new SessionsRepository(app.db, opts.config.sessionCacheMs));
     app.decorate('passwords', new PasswordHasher(opts.config.passwordHashCost));
     app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
   },
