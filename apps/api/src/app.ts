@@ -5,13 +5,16 @@ import type { AppConfig } from './config.ts';
 import knexPlugin from './plugins/external/knex.ts';
 import securityPlugin from './plugins/external/security.ts';
 import staticPlugin from './plugins/external/static.ts';
+import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import photoStore from './plugins/app/photo-store.ts';
 import repositories from './plugins/app/repositories.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import authRoutes from './routes/auth/index.ts';
+import complaintRoutes from './routes/complaints/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -39,8 +42,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(knexPlugin, { config });
   await app.register(securityPlugin, { config });
+  await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });
+  await app.register(photoStore);
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
 
@@ -49,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(complaintRoutes);
     },
     { prefix: '/api' },
   );

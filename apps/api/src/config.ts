@@ -23,6 +23,8 @@ export interface AppConfig {
   passwordHashCost: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
   bodyLimitBytes: number;
+  /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
+  publicRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +89,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
+    publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
   };
 }

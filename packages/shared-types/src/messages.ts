@@ -2,6 +2,18 @@
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
  * are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line here.
  */
+const COMPLAINT_FIELD_LABELS: Record<string, string> = {
+  cedula: 'Cédula de identidad',
+  nombre: 'Nombre',
+  telefono: 'Teléfono',
+  placa: 'Placa',
+  direccion: 'Dirección',
+  descripcion: 'Descripción',
+  fecha: 'Fecha',
+  lat: 'Latitud',
+  lng: 'Longitud',
+};
+
 export const MSG = {
   app: {
     name: 'Reclamos ATM',
@@ -129,6 +141,42 @@ export const MSG = {
     principalKeepsRole: 'El administrador principal conserva el rol ADMINISTRADOR.',
     principalCannotBeDeactivated: 'El administrador principal no puede ser desactivado.',
     principalCannotBeDeleted: 'El administrador principal no puede ser eliminado.',
+  },
+  complaints: {
+    registered: 'Registado reclamo',
+    photoRequired: 'Debe subir imagen/foto.',
+    delitoRequired: 'Debe seleccionar Infraccion.',
+    photoFieldRequired: 'La imagen es requerida',
+    photoType: 'La imagen debe ser una foto JPEG, PNG o WebP.',
+    photoTooLarge: 'La imagen supera el tamaño máximo de 8 MB.',
+    photoTooManyPixels: 'La imagen es demasiado grande en píxeles.',
+    photoDamaged: 'La imagen está incompleta o dañada.',
+    tooManyFiles: 'Envíe una sola imagen.',
+    invalidIdempotencyKey: 'El encabezado Idempotency-Key debe ser un UUID.',
+    idempotencyMismatch: 'Este reclamo ya fue registrado con otros datos.',
+    idempotencyInFlight: 'El reclamo se está registrando. Intente nuevamente en unos segundos.',
+    notMultipart: 'El reclamo debe enviarse como formulario con su imagen.',
+    notFound: 'El reclamo no existe.',
+    imageNotFound: 'La imagen no existe.',
+    rangeReversed: 'La fecha inicial no puede ser posterior a la fecha final.',
+    rangeTooLong: 'El rango de fechas no puede superar 366 días.',
+    invalidDate: 'La fecha no es válida.',
+    invalidField: (field: string) => `El dato "${COMPLAINT_FIELD_LABELS[field] ?? field}" del reclamo no es válido.`,
+  },
+  complaintPdf: {
+    title: 'RECLAMO DE TRANSPORTE PÚBLICO',
+    subtitle: (id: number) => `Autoridad de Transporte Municipal de Oruro — Reclamo N° ${id}`,
+    fecha: 'Fecha y hora',
+    infraccion: 'Infracción',
+    placa: 'Placa',
+    cedula: 'Cédula',
+    nombre: 'Nombre',
+    telefono: 'Teléfono',
+    direccion: 'Dirección',
+    descripcion: 'Descripción',
+    codigo: 'Código',
+    ubicacion: 'Ubicación',
+    foto: 'Fotografía',
   },
   http: {
     notFound: 'El recurso solicitado no existe.',

@@ -10,6 +10,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MSG.validation.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MSG.validation.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MSG.validation.invalidBody },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MSG.complaints.photoTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: MSG.complaints.tooManyFiles },
+  FST_FIELDS_LIMIT: { status: 413, message: MSG.validation.bodyTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: MSG.validation.bodyTooLarge },
+  FST_PROTO_VIOLATION: { status: 400, message: MSG.validation.invalidBody },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MSG.complaints.notMultipart },
 };
 
 /**

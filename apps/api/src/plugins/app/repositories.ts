@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { PasswordHasher } from '../../lib/passwords.ts';
+import { BlobsRepository } from './blobs-repository.ts';
+import { CatalogRepository } from './catalog-repository.ts';
+import { ComplaintsRepository } from './complaints-repository.ts';
 import { SessionsRepository } from './sessions-repository.ts';
 import { UsersRepository } from './users-repository.ts';
 
@@ -12,6 +15,9 @@ declare module 'fastify' {
     sessions: SessionsRepository;
     passwords: PasswordHasher;
     loginLimiter: AttemptLimiter;
+    catalog: CatalogRepository;
+    complaints: ComplaintsRepository;
+    blobs: BlobsRepository;
   }
 }
 
@@ -21,6 +27,9 @@ export default fp(
     app.decorate('users', new UsersRepository(app.db));
     app.decorate('sessions', new SessionsRepository(app.db, opts.config.sessionCacheMs));
     app.decorate('passwords', new PasswordHasher(opts.config.passwordHashCost));
+    app.decorate('catalog', new CatalogRepository(app.db));
+    app.decorate('complaints', new ComplaintsRepository(app.db));
+    app.decorate('blobs', new BlobsRepository(app.db));
     app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
   },
   { name: 'repositories', dependencies: ['knex'] },

@@ -1,0 +1,108 @@
+/**
+ * Lossless metadata removal: walks the container and drops the segments that carry EXIF (and its
+ * GPS), XMP, IPTC, comments and text, without touching the compressed image data. Also cuts
+ * anything after the image's end marker (multi-picture trailers can carry a second EXIF block).
+ * Returns null when the structure is broken or the file ends early.
+ *
+ * Hand-written on purpose: exif-be-gone drops EXIF and XMP but keeps IPTC and comments, and
+ * sharp only removes metadata by re-encoding (lossy, ~100 ms), which we keep off the request path.
+ */
+export type PhotoFormat = 'jpeg' | 'png' | 'webp';
+
+export function stripMetadata(format: PhotoFormat, bytes: Buffer): Buffer | null {
+  if (format === 'jpeg') return stripJpeg(bytes);
+  if (format === 'png') return stripPng(bytes);
+  return stripWebp(bytes);
+}
+
+const ICC_PROFILE = Buffer.from('ICC_PROFILE\0', 'latin1');
+const SOS = 0xda;
+const EOI = 0xd9;
+
+function keepJpegSegment(marker: number, payload: Buffer): boolean {
+  if (marker === 0xfe) return false; // COM
+  if (marker === 0xe2) return payload.subarray(0, ICC_PROFILE.length).equals(ICC_PROFILE); // colour profile only
+  if (marker === 0xe0 || marker === 0xee) return true; // JFIF, Adobe colour transform
+  if (marker >= 0xe1 && marker <= 0xef) return false; // EXIF, XMP, IPTC, maker data
+  return true;
+}
+
+function indexOfEoi(bytes: Buffer, from: number): number {
+  for (let i = from; i < bytes.length - 1; i++) if (bytes[i] === 0xff && bytes[i + 1] === EOI) return i;
+  return -1;
+}
+
+function stripJpeg(bytes: Buffer): Buffer | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  const kept: Buffer[] = [bytes.subarray(0, 2)];
+  let i = 2;
+  while (i + 4 <= bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1] ?? 0;
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    const length = bytes.readUInt16BE(i + 2);
+    const end = i + 2 + length;
+    if (length < 2 || end > bytes.length) return null;
+    if (marker === SOS) {
+      const eoi = indexOfEoi(bytes, end);
+      if (eoi === -1) return null;
+      kept.push(bytes.subarray(i, eoi + 2));
+      return Buffer.concat(kept);
+    }
+    if (keepJpegSegment(marker, bytes.subarray(i + 4, end))) kept.push(bytes.subarray(i, end));
+    i = end;
+  }
+  return null;
+}
+
+const PNG_DROPPED = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+
+function stripPng(bytes: Buffer): Buffer | null {
+  const kept: Buffer[] = [bytes.subarray(0, 8)];
+  let i = 8;
+  while (i + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(i);
+    const type = bytes.toString('latin1', i + 4, i + 8);
+    const end = i + 12 + length;
+    if (end > bytes.length) return null;
+    if (!PNG_DROPPED.has(type)) kept.push(bytes.subarray(i, end));
+    if (type === 'IEND') return Buffer.concat(kept);
+    i = end;
+  }
+  return null;
+}
+
+const VP8X_EXIF_FLAG = 0x08;
+const VP8X_XMP_FLAG = 0x04;
+
+function stripWebp(bytes: Buffer): Buffer | null {
+  if (bytes.length < 20 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return null;
+  const riffEnd = 8 + bytes.readUInt32LE(4);
+  if (riffEnd > bytes.length) return null;
+  const chunks: Buffer[] = [];
+  let i = 12;
+  while (i + 8 <= riffEnd) {
+    const fourcc = bytes.toString('latin1', i, i + 4);
+    const size = bytes.readUInt32LE(i + 4);
+    const end = i + 8 + size + (size % 2);
+    if (end > riffEnd) return null;
+    if (fourcc === 'VP8X') {
+      const chunk = Buffer.from(bytes.subarray(i, end));
+      chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF_FLAG | VP8X_XMP_FLAG);
+      chunks.push(chunk);
+    } else if (fourcc !== 'EXIF' && fourcc !== 'XMP ') {
+      chunks.push(bytes.subarray(i, end));
+    }
+    i = end;
+  }
+  if (i !== riffEnd) return null;
+  const body = Buffer.concat(chunks);
+  const header = Buffer.alloc(12);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(body.length + 4, 4);
+  header.write('WEBP', 8, 'latin1');
+  return Buffer.concat([header, body]);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatZoned, startOfZonedDay, zonedDay } from './zoned-time.ts';
+
+describe('zoned time', () => {
+  it('starts a Bolivian day at 04:00 UTC', () => {
+    expect(new Date(startOfZonedDay('2026-11-22', 'America/La_Paz')).toISOString()).toBe('2026-11-22T04:00:00.000Z');
+  });
+
+  it('tells the Bolivian day, not the UTC one, late in the evening', () => {
+    const tenPmInOruro = Date.parse('2026-11-23T02:00:00Z');
+    expect(zonedDay(tenPmInOruro, 'America/La_Paz')).toBe('2026-11-22');
+    expect(zonedDay(tenPmInOruro, 'UTC')).toBe('2026-11-23');
+  });
+
+  it('handles zones with daylight saving', () => {
+    expect(new Date(startOfZonedDay('2026-07-01', 'Europe/Madrid')).toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(new Date(startOfZonedDay('2026-01-01', 'Europe/Madrid')).toISOString()).toBe('2025-12-31T23:00:00.000Z');
+  });
+
+  it('formats date and time as read in Bolivia', () => {
+    expect(formatZoned(Date.parse('2026-11-22T18:05:00Z'), 'America/La_Paz')).toBe('22/11/2026, 14:05');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Calendar days in a time zone (America/La_Paz by default): "today" and a report's date range
+ * are Bolivian days, never UTC ones.
+ */
+function offsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const field = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** Epoch ms of 00:00 of a YYYY-MM-DD day in the zone. */
+export function startOfZonedDay(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const utcMidnight = Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN);
+  const guess = utcMidnight - offsetMs(timeZone, utcMidnight);
+  // Re-check at the guess, in case an offset change lies between the two instants.
+  return utcMidnight - offsetMs(timeZone, guess);
+}
+
+/** The YYYY-MM-DD day in the zone at an instant. */
+export function zonedDay(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}
+
+/** Date and time as a person in the zone reads it: 22/11/2026 14:05. */
+export function formatZoned(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-BO', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+}

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { Delito } from '@reclamos/shared-types/schemas/complaints';
+
+export interface Persona {
+  cedula: string;
+  nombre: string;
+  telefono: string;
+}
+
+export interface Vehiculo {
+  placa: string;
+  tipo: string;
+  linea: string;
+  numero: string;
+  carnet: string;
+  chofer: string;
+}
+
+/** The infraction catalogue (`delitos`), persons (`personas`) and the vehicle registry (`vehiculos`). */
+export class CatalogRepository {
+  constructor(private readonly db: Knex) {}
+
+  listDelitos(): Promise<Delito[]> {
+    return this.db('delitos').select('id', 'detalle').orderBy('id');
+  }
+
+  async delitoExists(id: number, trx: Knex = this.db): Promise<boolean> {
+    return (await trx('delitos').where({ id }).first('id')) !== undefined;
+  }
+
+  async findPersona(cedula: string): Promise<Persona | undefined> {
+    return (await this.db('personas').select('cedula', 'nombre', 'telefono').where({ cedula }).first()) as Persona | undefined;
+  }
+
+  /** Keeps the newest non-empty name and phone a complaint gave for this identity number. */
+  async upsertPersona(persona: Persona, trx: Knex = this.db): Promise<void> {
+    const changes: Partial<Persona> & { updated_at: number } = { updated_at: Date.now() };
+    if (persona.nombre) changes.nombre = persona.nombre;
+    if (persona.telefono) changes.telefono = persona.telefono;
+    await trx('personas')
+      .insert({ cedula: persona.cedula, nombre: persona.nombre, telefono: persona.telefono, updated_at: changes.updated_at })
+      .onConflict('cedula')
+      .merge(changes);
+  }
+
+  async findVehiculo(placa: string): Promise<Vehiculo | undefined> {
+    return (await this.db('vehiculos').select('placa', 'tipo', 'linea', 'numero', 'carnet', 'chofer').where({ placa }).first()) as
+      | Vehiculo
+      | undefined;
+  }
+}

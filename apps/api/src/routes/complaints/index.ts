@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import formularioRoute from './formulario.ts';
+import lookupRoutes from './lookups.ts';
+import reportRoutes from './reports.ts';
+
+const complaintRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(lookupRoutes);
+  await app.register(formularioRoute);
+  await app.register(reportRoutes);
+};
+
+export default complaintRoutes;

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { MSG } from '@reclamos/shared-types/messages';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { jpegWithMetadata, pngClaiming, pngWithText, webpWithExif } from '../support/photos.ts';
+
+const FIELDS = {
+  cedula: '4567890',
+  nombre: 'maría quispe',
+  telefono: '71234567',
+  placa: '2345xyz',
+  delito_id: '3',
+  direccion: 'Calle Bolívar esq. 6 de Octubre',
+  descripcion: 'Iba a exceso de velocidad por la plaza.',
+};
+
+describe.each(engines())('POST /api/formulario on %s', (engine) => {
+  let t: TestApp;
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    jpeg = await jpegWithMetadata();
+  });
+  afterAll(async () => t.close());
+
+  async function submit(fields: Record<string, string>, photo: { bytes: Buffer; name?: string; type?: string } | null, key: string | null = randomUUID()) {
+    const body = await multipartBody(fields, photo ? { name: photo.name ?? 'foto.jpg', type: photo.type ?? 'image/jpeg', bytes: photo.bytes } : undefined);
+    return t.app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+  }
+
+  const counts = async () => ({
+    reclamos: Number(((await t.app.db('reclamos').count({ n: '*' }).first()) as { n: number }).n),
+    blobs: Number(((await t.app.db('blobs').count({ n: '*' }).first()) as { n: number }).n),
+  });
+
+  it("registers the complaint with its photo: 'Registado reclamo', 201 after the commit", async () => {
+    const key = randomUUID();
+    const res = await submit({ ...FIELDS, fecha: new Date().toISOString() }, { bytes: jpeg }, key);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ message: 'Registado reclamo', id: expect.any(Number), uuid: key, fecha: expect.any(String) });
+    const row = await t.app.db('reclamos').where({ uuid: key }).first();
+    expect(row).toMatchObject({ cedula: '4567890', nombre: 'MARÍA QUISPE', placa: '2345XYZ', delito_id: 3, telefono: '71234567' });
+    expect(await t.app.db('blobs').where({ id: row.blob_id }).first()).toBeDefined();
+    expect(await t.app.db('personas').where({ cedula: '4567890' }).first()).toMatchObject({ nombre: 'MARÍA QUISPE', telefono: '71234567' });
+  });
+
+  it('answers a replay of the same key with the original result and creates nothing', async () => {
+    const key = randomUUID();
+    const fields = { ...FIELDS, fecha: new Date().toISOString() };
+    const first = await submit(fields, { bytes: jpeg }, key);
+    const before = await counts();
+    const replay = await submit(fields, { bytes: jpeg, name: 'otro-nombre.jpg' }, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses the same key with different content with 422 and creates nothing', async () => {
+    const key = randomUUID();
+    await submit(FIELDS, { bytes: jpeg }, key);
+    const before = await counts();
+    const changedText = await submit({ ...FIELDS, descripcion: 'otra cosa' }, { bytes: jpeg }, key);
+    expect(changedText.statusCode).toBe(422);
+    expect(changedText.json()).toEqual({ message: MSG.complaints.idempotencyMismatch });
+    const changedPhoto = await submit(FIELDS, { bytes: await jpegWithMetadata(640, 480, { r: 1, g: 2, b: 3 }) }, key);
+    expect(changedPhoto.statusCode).toBe(422);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates exactly one complaint when two requests with one key race', async () => {
+    const key = randomUUID();
+    const before = await counts();
+    const answers = await Promise.all([submit(FIELDS, { bytes: jpeg }, key), submit(FIELDS, { bytes: jpeg }, key), submit(FIELDS, { bytes: jpeg }, key)]);
+    for (const res of answers) expect([201, 409]).toContain(res.statusCode);
+    const ids = answers.filter((r) => r.statusCode === 201).map((r) => r.json().id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await counts()).toEqual({ reclamos: before.reclamos + 1, blobs: before.blobs + 1 });
+  });
+
+  it('takes a complaint without Idempotency-Key (older clients) and refuses a key that is not a UUID', async () => {
+    expect((await submit(FIELDS, { bytes: jpeg }, null)).statusCode).toBe(201);
+    const bad = await submit(FIELDS, { bytes: jpeg }, 'no-es-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: MSG.complaints.invalidIdempotencyKey });
+  });
+
+  it('removes EXIF with GPS, XMP, IPTC and comments without touching the image data', async () => {
+    const res = await submit(FIELDS, { bytes: jpeg });
+    const row = await t.app.db('reclamos').where({ id: res.json().id }).first();
+    const blob = await t.app.db('blobs').where({ id: row.blob_id }).first();
+    const stored = Buffer.from(blob.bytes);
+    expect(jpeg.includes('TelefonoDePrueba')).toBe(true);
+    for (const secret of ['Exif', 'TelefonoDePrueba', 'SecretoXMP', 'ComentarioSecreto', 'IptcSecret', 'Photoshop']) {
+      expect(stored.includes(secret), secret).toBe(false);
+    }
+    const scanStart = (b: Buffer) => b.indexOf(Buffer.from([0xff, 0xda]));
+    expect(stored.subarray(scanStart(stored)).equals(jpeg.subarray(scanStart(jpeg)))).toBe(true);
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.xmp]).toEqual([640, 480, undefined, undefined]);
+  });
+
+  it('removes text chunks from a PNG and EXIF from a WebP', async () => {
+    for (const [bytes, type, secret] of [
+      [await pngWithText(), 'image/png', 'TextoSecretoPNG'],
+      [await webpWithExif(), 'image/webp', 'WebpSecreto'],
+    ] as const) {
+      expect(bytes.includes(secret)).toBe(true);
+      const res = await submit(FIELDS, { bytes, type, name: `foto.${type.split('/')[1]}` });
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await t.app.db('reclamos').where({ id: res.json().id }).first();
+      const stored = Buffer.from((await t.app.db('blobs').where({ id: row.blob_id }).first()).bytes);
+      expect(stored.includes(secret)).toBe(false);
+      expect((await sharp(stored).metadata()).width).toBe(64);
+    }
+  });
+
+  describe('refuses bad uploads with a 4xx and stores nothing', () => {
+    const bad: [string, () => Promise<Buffer> | Buffer, number, string][] = [
+      ['a text file named .jpg', () => Buffer.from('esto no es una foto'), 415, MSG.complaints.photoType],
+      ['an SVG with a script', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, MSG.complaints.photoType],
+      ['an HTML file', () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 415, MSG.complaints.photoType],
+      ['a truncated JPEG', async () => (await jpegWithMetadata()).subarray(0, 2000), 422, MSG.complaints.photoDamaged],
+      ['a 0-byte file', () => Buffer.alloc(0), 400, MSG.complaints.photoRequired],
+      ['a 9 MB file', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(9 * 1024 * 1024, 7)]), 413, MSG.complaints.photoTooLarge],
+      ['a PNG declaring 30000×30000 pixels', () => pngClaiming(30000, 30000), 422, MSG.complaints.photoTooManyPixels],
+      ['a GIF', () => Buffer.from('474946383961010001000000002c00000000010001000002', 'hex'), 415, MSG.complaints.photoType],
+    ];
+    it.each(bad)('%s', async (_name, make, status, message) => {
+      const before = await counts();
+      const res = await submit(FIELDS, { bytes: await make() });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json()).toEqual({ message });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('a path-traversal file name is never used: the photo gets a random name', async () => {
+      const res = await submit(FIELDS, { bytes: jpeg, name: '../../../etc/passwd.jpg' });
+      expect(res.statusCode).toBe(201);
+      const row = await t.app.db('reclamos').where({ id: res.json().id }).first();
+      expect(row.blob_id).toMatch(/^[0-9a-f]{32}$/);
+    });
+  });
+
+  describe('validation per spec section 5', () => {
+    it.each([
+      ['no photo', FIELDS, null, MSG.complaints.photoRequired],
+      ['no infraction', { ...FIELDS, delito_id: '' }, 'photo', MSG.complaints.delitoRequired],
+      ['an unknown infraction', { ...FIELDS, delito_id: '999' }, 'photo', MSG.complaints.delitoRequired],
+      ['a non-numeric infraction', { ...FIELDS, delito_id: 'tres' }, 'photo', MSG.complaints.delitoRequired],
+      ['a non-numeric cedula', { ...FIELDS, cedula: '12ab' }, 'photo', MSG.complaints.invalidField('cedula')],
+      ['a 10 kB description', { ...FIELDS, descripcion: 'x'.repeat(10_240) }, 'photo', MSG.complaints.invalidField('descripcion')],
+      ['a latitude out of range', { ...FIELDS, lat: '123' }, 'photo', MSG.complaints.invalidField('lat')],
+    ] as const)('refuses %s with 400 and its message', async (_name, fields, photo, message) => {
+      const before = await counts();
+      const res = await submit(fields, photo ? { bytes: jpeg } : null);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses a JSON body and a second file', async () => {
+      const json = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: FIELDS });
+      expect(json.statusCode).toBe(415);
+      const form = new FormData();
+      form.append('delito_id', '1');
+      form.append('imagen', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
+      form.append('imagen', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'b.jpg');
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      const two = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+      expect(two.statusCode).toBe(413);
+      expect(two.json()).toEqual({ message: MSG.complaints.tooManyFiles });
+    });
+
+    it('stores SQL and HTML fragments literally', async () => {
+      const descripcion = `'); DROP TABLE reclamos;-- <img src=x onerror=alert(1)>`;
+      const res = await submit({ ...FIELDS, descripcion }, { bytes: jpeg });
+      expect((await t.app.db('reclamos').where({ id: res.json().id }).first()).descripcion).toBe(descripcion);
+    });
+  });
+
+  describe('the device clock (DESIGN.md, Time)', () => {
+    const fechaOf = async (fecha: string) => {
+      const res = await submit({ ...FIELDS, fecha }, { bytes: jpeg });
+      return { sent: Date.parse(res.json().fecha), stored: Number((await t.app.db('reclamos').where({ id: res.json().id }).first()).fecha) };
+    };
+
+    it("keeps the device's time of a report queued two days ago", async () => {
+      const twoDaysAgo = Date.now() - 2 * 24 * 3600_000;
+      expect((await fechaOf(new Date(twoDaysAgo).toISOString())).stored).toBe(Math.floor(twoDaysAgo / 1000) * 1000 + (twoDaysAgo % 1000));
+    });
+
+    it('uses the receipt time when the phone clock is an hour ahead or 40 days behind, never refusing', async () => {
+      for (const offset of [3600_000, -40 * 24 * 3600_000]) {
+        const now = Date.now();
+        const { stored } = await fechaOf(new Date(now + offset).toISOString());
+        expect(Math.abs(stored - now)).toBeLessThan(10_000);
+      }
+    });
+  });
+});
