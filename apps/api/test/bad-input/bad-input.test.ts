@@ -11,6 +11,9 @@ const BODY_ROUTES = {
   'POST /api/user': { method: 'POST', url: '/api/user', body: { nombre: 'N', rol: 'USUARIO', email: 'n@atm.gob.bo', name: 'n1', password: 'clave-segura-1' } },
   'PUT /api/user/:id': { method: 'PUT', url: '/api/user/{target}', body: { nombre: 'N', name: 'n2', email: 'n@atm.gob.bo' } },
   'PUT /api/updatePassword/:id': { method: 'PUT', url: '/api/updatePassword/{target}', body: { password: 'clave-segura-1' } },
+  'POST /api/searchpersona': { method: 'POST', url: '/api/searchpersona', body: { cedula: '1234567' } },
+  'POST /api/searchvehiculo': { method: 'POST', url: '/api/searchvehiculo', body: { placa: '1234ABC' } },
+  'POST /api/reportFecha': { method: 'POST', url: '/api/reportFecha', body: { ini: '2026-01-01', fin: '2026-01-31' } },
 } as const;
 
 const WRONG_VALUES: [string, unknown][] = [

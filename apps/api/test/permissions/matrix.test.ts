@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@reclamos/shared-types/roles';
 import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { submitComplaint } from '../support/complaints.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { jpegWithMetadata } from '../support/photos.ts';
 
 /**
  * Every route × every kind of caller, each cell asserting the status. Later routes join the
@@ -16,14 +19,24 @@ interface Caller {
   password: string;
 }
 
+interface Targets {
+  userId: number;
+  complaintId: number;
+  imageFile: string;
+}
+
 interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (targetId: number) => string;
+  url: (targets: Targets) => string;
   body?: (caller: Caller) => object;
+  multipart?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** Status for callers allowed to use the route; others get 401 or 403. */
   ok: number;
-  allowed: 'everyone' | 'signed-in' | 'principal-admin';
+  allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'reports';
 }
+
+/** Who may see complaint reports, PDFs and photos (DESIGN.md, roles table). */
+const REPORT_VIEWERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { method: 'GET', url: () => '/api/health', ok: 200, allowed: 'everyone' },
@@ -47,14 +60,27 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'PUT /api/user/:id': {
     method: 'PUT',
-    url: (id) => `/api/user/${id}`,
+    url: ({ userId }) => `/api/user/${userId}`,
     body: () => ({ nombre: 'Editada', name: `e${Math.random().toString(36).slice(2, 10)}`, email: 'e@atm.gob.bo' }),
     ok: 200,
     allowed: 'principal-admin',
   },
-  'DELETE /api/user/:id': { method: 'DELETE', url: (id) => `/api/user/${id}`, ok: 200, allowed: 'principal-admin' },
-  'POST /api/cambioEstado/:id': { method: 'POST', url: (id) => `/api/cambioEstado/${id}`, ok: 200, allowed: 'principal-admin' },
-  'PUT /api/updatePassword/:id': { method: 'PUT', url: (id) => `/api/updatePassword/${id}`, body: () => ({ password: 'clave-nueva-1' }), ok: 200, allowed: 'principal-admin' },
+  'DELETE /api/user/:id': { method: 'DELETE', url: ({ userId }) => `/api/user/${userId}`, ok: 200, allowed: 'principal-admin' },
+  'POST /api/cambioEstado/:id': { method: 'POST', url: ({ userId }) => `/api/cambioEstado/${userId}`, ok: 200, allowed: 'principal-admin' },
+  'PUT /api/updatePassword/:id': { method: 'PUT', url: ({ userId }) => `/api/updatePassword/${userId}`, body: () => ({ password: 'clave-nueva-1' }), ok: 200, allowed: 'principal-admin' },
+  'GET /api/delito': { method: 'GET', url: () => '/api/delito', ok: 200, allowed: 'everyone' },
+  'POST /api/searchpersona': { method: 'POST', url: () => '/api/searchpersona', body: () => ({ cedula: '7654321' }), ok: 200, allowed: 'everyone' },
+  'POST /api/searchvehiculo': { method: 'POST', url: () => '/api/searchvehiculo', body: () => ({ placa: '1111AAA' }), ok: 200, allowed: 'everyone' },
+  'POST /api/formulario': {
+    method: 'POST',
+    url: () => '/api/formulario',
+    multipart: async () => multipartBody({ delito_id: '2', placa: '1234ABC' }, { name: 'f.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) }),
+    ok: 201,
+    allowed: 'everyone',
+  },
+  'POST /api/reportFecha': { method: 'POST', url: () => '/api/reportFecha', body: () => ({ ini: '2026-01-01', fin: '2026-12-31' }), ok: 200, allowed: 'reports' },
+  'GET /api/generatePdf/:id': { method: 'GET', url: ({ complaintId }) => `/api/generatePdf/${complaintId}`, ok: 200, allowed: 'reports' },
+  'GET /api/images/:file': { method: 'GET', url: ({ imageFile }) => `/api/images/${imageFile}`, ok: 200, allowed: 'reports' },
 };
 
 const ROLE_OF: Partial<Record<PrincipalKind, Role>> = {
@@ -84,15 +110,20 @@ function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
   const signedIn = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER'].includes(kind);
   if (!signedIn) return 401;
   if (route.allowed === 'signed-in') return route.ok;
+  if (route.allowed === 'reports') return REPORT_VIEWERS.includes(kind) ? route.ok : 403;
   return kind === 'admin id 1' ? route.ok : 403;
 }
 
 describe.each(engines())('permission matrix on %s', (engine) => {
   let t: TestApp;
   let admin: string;
+  let complaint: { complaintId: number; imageFile: string };
   beforeAll(async () => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
+    const { id } = await submitComplaint(t.app);
+    const row = await t.app.db('reclamos').where({ id }).first();
+    complaint = { complaintId: id, imageFile: `${row.blob_id}.jpg` };
   });
   afterAll(async () => t.close());
 
@@ -105,11 +136,13 @@ describe.each(engines())('permission matrix on %s', (engine) => {
     admin = await adminToken(t.app);
     const caller = await callerFor(t.app, admin, kind);
     const target = await createUser(t.app, admin, 'CHOFER');
+    const multipart = route.multipart ? await route.multipart() : undefined;
     const res = await t.app.inject({
       method: route.method,
-      url: route.url(target.id),
-      headers: caller.token ? bearer(caller.token) : {},
+      url: route.url({ userId: target.id, ...complaint }),
+      headers: { ...(caller.token ? bearer(caller.token) : {}), ...multipart?.headers },
       ...(route.body ? { payload: route.body(caller) } : {}),
+      ...(multipart ? { payload: multipart.payload } : {}),
     });
     expect(res.statusCode, res.body).toBe(expected);
     if (expected >= 400) expect(res.json()).toEqual({ message: expect.stringMatching(/\S/) });

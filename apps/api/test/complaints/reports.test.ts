@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer } from '../support/session.ts';
+import { submitComplaint } from '../support/complaints.ts';
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.each(engines())('complaint reports on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const report = (ini: string, fin: string) => t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini, fin } });
+
+  describe('POST /api/reportFecha', () => {
+    it('lists the complaints of Bolivian days, inclusive, with the infraction text', async () => {
+      // 23:30 in Oruro on 3 March is 03:30 UTC on 4 March.
+      const late = await submitComplaint(t.app, { placa: '3030LAT' });
+      await t.app.db('reclamos').where({ id: late.id }).update({ fecha: Date.parse('2026-03-04T03:30:00Z') });
+      const early = await submitComplaint(t.app, { placa: '0400EAR' });
+      await t.app.db('reclamos').where({ id: early.id }).update({ fecha: Date.parse('2026-03-04T04:00:00Z') });
+
+      const march3 = (await report('2026-03-03', '2026-03-03')).json<Complaint[]>();
+      expect(march3.map((c) => c.placa)).toEqual(['3030LAT']);
+      expect(march3[0]).toMatchObject({ delito_id: 1, delito: 'Cobro indebido de pasaje', nombre: 'PEDRO MAMANI', imagen: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/) });
+      expect((await report('2026-03-04', '2026-03-04')).json<Complaint[]>().map((c) => c.placa)).toEqual(['0400EAR']);
+      expect((await report('2026-03-03', '2026-03-04')).json<Complaint[]>().map((c) => c.placa)).toEqual(['0400EAR', '3030LAT']);
+      expect((await report('2026-03-05', '2026-03-31')).json()).toEqual([]);
+    });
+
+    it.each([
+      ['a reversed range', '2026-03-05', '2026-03-01', MSG.complaints.rangeReversed],
+      ['a range over 366 days', '2024-01-01', '2026-01-01', MSG.complaints.rangeTooLong],
+      ['an impossible date', '2026-02-30', '2026-03-01', MSG.validation.invalidBody],
+      ['a date in another format', '05/03/2026', '2026-03-06', MSG.validation.invalidBody],
+    ])('refuses %s with 400', async (_name, ini, fin, message) => {
+      const res = await report(ini, fin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    });
+  });
+
+  describe('GET /api/generatePdf/:id', () => {
+    it('answers an A4 PDF named report_{id}.pdf with every field and the photo', async () => {
+      const complaint = await submitComplaint(t.app, { placa: '5555PDF', descripcion: 'Descripción con ñ y tildes' });
+      await t.app.db('reclamos').where({ id: complaint.id }).update({ fecha: Date.parse('2026-05-10T18:05:00Z') });
+      const res = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${complaint.id}`, headers: bearer(admin) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="report_${complaint.id}.pdf"`);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (!hasPdftotext) return;
+      const file = path.join(os.tmpdir(), `report_${complaint.id}_${process.pid}.pdf`);
+      fs.writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      const images = execFileSync('pdfimages', ['-list', file]).toString();
+      fs.rmSync(file);
+      for (const expected of ['5555PDF', 'PEDRO MAMANI', '7654321', '76543210', 'Plaza 10 de Febrero', 'Descripción con ñ y tildes', 'Cobro indebido de pasaje', '10/05/2026, 14:05', complaint.uuid]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(images.trim().split('\n').length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('answers 404 for an unknown complaint', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/generatePdf/999999', headers: bearer(admin) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MSG.complaints.notFound });
+    });
+  });
+
+  describe('GET /api/images/:file', () => {
+    it('serves the rewritten photo, never the original bytes, with nosniff', async () => {
+      const complaint = await submitComplaint(t.app);
+      const [listed] = (await report('2000-01-01', '2000-01-01')).json<Complaint[]>();
+      expect(listed).toBeUndefined();
+      const row = await t.app.db('reclamos').where({ id: complaint.id }).first();
+      expect(Boolean((await t.app.db('blobs').where({ id: row.blob_id }).first()).rewritten)).toBe(false);
+      const res = await t.app.inject({ method: 'GET', url: `/api/images/${row.blob_id}.jpg`, headers: bearer(admin) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const stored = await t.app.db('blobs').where({ id: row.blob_id }).first();
+      expect(Boolean(stored.rewritten)).toBe(true);
+      expect(res.rawPayload.equals(Buffer.from(stored.bytes))).toBe(true);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
+    });
+
+    it.each(['..%2F..%2Fetc%2Fpasswd', '..%2Fdata%2Freclamos.sqlite', 'abc.jpg', `${'a'.repeat(32)}.svg`])('refuses the name %s with 400', async (file) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/images/${file}`, headers: bearer(admin) });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('answers 404 for an unknown photo', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/images/${'0'.repeat(32)}.jpg`, headers: bearer(admin) });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+});
