@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer } from '../support/session.ts';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+describe('npm run demo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+  });
+  afterAll(async () => t.close());
+
+  it('fills vehicles, persons and complaints with photos that the report and the lookups find', async () => {
+    await run('node', ['--import', 'tsx', 'scripts/demo/run.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', DEMO_COMPLAINTS: '60' } });
+    const count = async (table: string) => Number(((await t.app.db(table).count({ n: '*' }).first()) as { n: number }).n);
+    expect(await count('vehiculos')).toBeGreaterThanOrEqual(290);
+    expect(await count('personas')).toBeGreaterThanOrEqual(750);
+    expect(await count('reclamos')).toBe(60);
+    expect(await count('blobs')).toBe(60);
+
+    const admin = await adminToken(t.app);
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 3600_000).toISOString().slice(0, 10);
+    const listed = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day(-70), fin: day(1) } });
+    expect(listed.json().length).toBe(60);
+    const vehicle = await t.app.db('vehiculos').first();
+    const found = await t.app.inject({ method: 'POST', url: '/api/searchvehiculo', payload: { placa: vehicle.placa } });
+    expect(found.json()).toMatchObject({ success: true, vehiculo: { tipo: vehicle.tipo } });
+    const image = await t.app.inject({ method: 'GET', url: `/api/images/${listed.json()[0].imagen}`, headers: bearer(admin) });
+    expect(image.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { createKnex } from '../../apps/api/src/db/connection.ts';
+import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
+
+const VEHICLES = 300;
+const PERSONS = 800;
+const COMPLAINTS = Number(process.env.DEMO_COMPLAINTS ?? 3000);
+const DAYS = 60;
+const PHOTOS = 16;
+
+/**
+ * `npm run demo`: fills the configured database (DATA_DIR or DATABASE_URL, as `npm start` uses)
+ * with demo vehicles, persons and complaints with photos spread over the last 60 days. Photos
+ * are stored already rewritten, as they would be after a first view.
+ */
+async function main(): Promise<void> {
+  const db = createKnex(loadConfig());
+  const random = seededRandom(20261122);
+  try {
+    await db.migrate.latest();
+    const now = Date.now();
+    const marcas = Object.keys(MARCAS);
+
+    const vehicles = Array.from({ length: VEHICLES }, () => {
+      const marca = pick(random, marcas);
+      return {
+        placa: placa(random),
+        tipo: pick(random, TIPOS),
+        marca,
+        modelo: pick(random, MARCAS[marca] ?? ['']),
+        linea: pick(random, LINEAS),
+        numero: String(1 + Math.floor(random() * 60)),
+        carnet: String(2_000_000 + Math.floor(random() * 8_000_000)),
+        chofer: `${pick(random, NOMBRES)} ${pick(random, APELLIDOS)}`,
+        updated_at: now,
+      };
+    });
+    await db('vehiculos').insert(vehicles).onConflict('placa').ignore();
+
+    const persons = Array.from({ length: PERSONS }, () => ({
+      cedula: String(1_000_000 + Math.floor(random() * 9_000_000)),
+      nombre: `${pick(random, NOMBRES)} ${pick(random, APELLIDOS)} ${pick(random, APELLIDOS)}`,
+      telefono: String(60_000_000 + Math.floor(random() * 19_999_999)),
+      updated_at: now,
+    }));
+    for (let i = 0; i < persons.length; i += 200) await db('personas').insert(persons.slice(i, i + 200)).onConflict('cedula').ignore();
+
+    const photos = await Promise.all(
+      Array.from({ length: PHOTOS }, (_, i) =>
+        sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40 + i * 12, g: 90, b: 160 - i * 6 } } })
+          .composite([{ input: Buffer.from(`<svg width="800" height="600"><text x="400" y="300" font-size="64" text-anchor="middle" fill="white" font-family="sans-serif">Foto demo ${i + 1}</text></svg>`) }])
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      ),
+    );
+    const delitos = ((await db('delitos').select('id')) as { id: number }[]).map((d) => d.id);
+
+    for (let done = 0; done < COMPLAINTS; ) {
+      const batch = Math.min(250, COMPLAINTS - done);
+      await db.transaction(async (trx) => {
+        for (let i = 0; i < batch; i++) {
+          const person = pick(random, persons);
+          const vehicle = pick(random, vehicles);
+          const bytes = pick(random, photos);
+          const blobId = randomBytes(16).toString('hex');
+          await trx('blobs').insert({ id: blobId, content_type: 'image/jpeg', bytes, byte_size: bytes.length, width: 800, height: 600, orientation: 1, rewritten: true, created_at: now });
+          const fecha = now - Math.floor(random() * DAYS * 24 * 3600_000);
+          await trx('reclamos').insert({
+            uuid: randomUUID(),
+            content_hash: createHash('sha256').update(blobId).digest('hex'),
+            fecha,
+            received_at: fecha,
+            cedula: person.cedula,
+            nombre: person.nombre,
+            telefono: person.telefono,
+            placa: vehicle.placa,
+            direccion: `${pick(random, CALLES)} y ${pick(random, CALLES)}`,
+            descripcion: pick(random, DESCRIPCIONES),
+            delito_id: pick(random, delitos),
+            blob_id: blobId,
+            lat: -17.968851 + (random() - 0.5) * 0.05,
+            lng: -67.112892 + (random() - 0.5) * 0.05,
+          });
+        }
+      });
+      done += batch;
+      process.stdout.write(`\rReclamos de demostración: ${done}/${COMPLAINTS}`);
+    }
+    process.stdout.write(`\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
