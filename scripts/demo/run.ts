@@ -55,7 +55,7 @@ async function main(): Promise<void> {
           .toBuffer(),
       ),
     );
-    const delitos = ((await db('delitos').select('id')) as { id: number }[]).map((d) => d.id);
+    const delitos = (await db('delitos').select<{ id: number }[]>('id')).map((d) => d.id);
 
     for (let done = 0; done < COMPLAINTS; ) {
       const batch = Math.min(250, COMPLAINTS - done);
