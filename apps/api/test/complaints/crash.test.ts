@@ -76,7 +76,7 @@ describe.each(engines())('the API killed during a sync on %s', (engine) => {
     server = undefined;
     const db = createKnex(loadConfig(database.env));
     try {
-      const rows = (await db('reclamos').select('uuid', 'blob_id')) as { uuid: string; blob_id: string }[];
+      const rows = await db('reclamos').select<{ uuid: string; blob_id: string }[]>('uuid', 'blob_id');
       expect(rows).toHaveLength(ITEMS);
       expect(new Set(rows.map((r) => r.uuid))).toEqual(new Set(items.map((i) => i.key)));
       const orphanPhotos = await db('blobs as b').leftJoin('reclamos as r', 'r.blob_id', 'b.id').whereNull('r.id').count({ n: '*' }).first();
