@@ -85,7 +85,7 @@ describe('guards and routes', () => {
     await page.goto('/');
     await page.getByRole('link', { name: MSG.landing.report }).click();
     await waitForPath(page, '/reclamo');
-    await visible(page.getByText(MSG.complaintPlaceholder.body));
+    await visible(page.getByRole('heading', { level: 1, name: MSG.complaintForm.title }));
     await page.goto('/');
     await page.getByRole('link', { name: MSG.landing.signIn }).click();
     await waitForPath(page, '/login');

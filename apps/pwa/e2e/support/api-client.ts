@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
 import type { PublicUser, UserCreateBody } from '@reclamos/shared-types/schemas/users';
 import { inject } from 'vitest';
 import { ADMIN_NAME, ADMIN_PASSWORD } from './environment.ts';
@@ -48,4 +49,31 @@ export async function createTestUser(rol: UserCreateBody['rol'], prefix = rol.to
   const { status, body: created } = await apiCall('user', { method: 'POST', token: admin.token, body });
   if (status !== 201) throw new Error(`POST /api/user answered ${status}: ${JSON.stringify(created)}`);
   return { user: created as PublicUser, password };
+}
+
+/** Today's date in Bolivia (America/La_Paz), as reportFecha takes it. */
+export function boliviaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** The complaints the server holds for today (POST /api/reportFecha as the admin). */
+export async function complaintsToday(): Promise<Complaint[]> {
+  const admin = await adminLogin();
+  const today = boliviaToday();
+  const { status, body } = await apiCall('reportFecha', { method: 'POST', token: admin.token, body: { ini: today, fin: today } });
+  if (status !== 200) throw new Error(`POST /api/reportFecha answered ${status}: ${JSON.stringify(body)}`);
+  return body as Complaint[];
+}
+
+/** Posts a complaint straight to the API (multipart, like the PWA's outbox does). */
+export async function postComplaint(fields: Record<string, string>, photo: Buffer, idempotencyKey = crypto.randomUUID()) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('imagen', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+  const response = await fetch(`${inject('baseURL')}/api/formulario`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
 }

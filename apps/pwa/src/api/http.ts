@@ -23,18 +23,25 @@ export function setSessionRejectedHandler(listener: Listener | null): void {
   onSessionRejected = listener;
 }
 
+/** For callers that make their own requests with the stored token (the outbox's sender). */
+export function reportSessionRejected(error: ApiError): void {
+  onSessionRejected?.(error);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** false for calls whose 401 means "wrong password", not "session over" (login, own password). */
   sessionCall?: boolean;
+  /** false sends no token even when signed in (the public form acts for a citizen, not staff). */
+  withSession?: boolean;
   signal?: AbortSignal;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, sessionCall = true, signal } = options;
+  const { method = 'GET', body, sessionCall = true, withSession = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
+  const token = withSession ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,9 +1,10 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { MENU_ENTRIES } from '@reclamos/shared-types/permissions';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
+import { ReportsPage } from '../features/reports/ReportsPage.tsx';
 import { UsersPage } from '../features/users/UsersPage.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
-import { ComplaintPlaceholderPage } from './pages/ComplaintPlaceholderPage.tsx';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
@@ -26,7 +27,7 @@ export const router = createBrowserRouter([
     element: <RootRoute />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/reclamo', element: <ComplaintPlaceholderPage /> },
+      { path: '/reclamo', element: <ComplaintPage /> },
       { path: '/login', element: <LoginPage /> },
       {
         path: '/navegador',
@@ -49,7 +50,7 @@ export const router = createBrowserRouter([
             path: 'reporte',
             element: (
               <RequireCapability capability="viewReports" fallback="/navegador">
-                <PlaceholderPage title={labelOf('/navegador/reporte')} />
+                <ReportsPage />
               </RequireCapability>
             ),
           },

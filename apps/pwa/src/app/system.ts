@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   breakpoints,
   cardSlotRecipe,
@@ -12,6 +13,7 @@ import {
   keyframes,
   layerStyles,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   recipes,
   semanticTokens,
   tableSlotRecipe,
@@ -36,11 +38,13 @@ const theme = defineConfig({
     semanticTokens,
     recipes,
     slotRecipes: {
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },

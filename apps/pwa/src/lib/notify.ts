@@ -12,3 +12,8 @@ export function notifyError(error: unknown, duration = DEFAULT_DURATION): void {
   const title = typeof error === 'string' ? error : errorMessage(error);
   toaster.create({ title, type: 'error', duration, closable: true });
 }
+
+/** A blue notice that stays a little longer (e.g. "kept on this phone, sent later"). */
+export function notifyInfo(title: string, duration = 7000): void {
+  toaster.create({ title, type: 'info', duration, closable: true });
+}

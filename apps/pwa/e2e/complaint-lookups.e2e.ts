@@ -1,0 +1,96 @@
+import { mkdir } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@reclamos/shared-types/messages';
+import { ComplaintPage } from './pages/complaint-page.ts';
+import { toast } from './pages/toasts.ts';
+import { postComplaint } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { countCalls, uniqueCedula } from './support/complaints.ts';
+import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { makeJpeg } from './support/photos.ts';
+import { visible } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+let photo: { path: string; bytes: Buffer };
+beforeAll(async () => {
+  photo = await makeJpeg();
+});
+
+/** Each test waits for real answers and compresses a real photo in the page: give them time. */
+const SLOW = { timeout: 120_000 };
+
+describe('complaint form lookups (more than 4 characters)', SLOW, () => {
+  it('fills nombre from the server only above 4 digits, never its telefono; an unknown cedula clears both', async () => {
+    const cedula = uniqueCedula();
+    const seeded = await postComplaint({ cedula, nombre: 'Juan Pérez Flores', telefono: '71234567', delito_id: '2' }, photo.bytes);
+    expect(seeded.status).toBe(201);
+
+    const page = await newPage({ viewport: PHONE });
+    const form = new ComplaintPage(page);
+    await form.goto();
+    const lookups = countCalls(page, 'searchpersona');
+    await form.field('cedula').fill(cedula.slice(0, 4));
+    await page.waitForTimeout(800);
+    expect(lookups.count()).toBe(0);
+    expect(await form.field('nombre').inputValue()).toBe('');
+
+    await form.field('telefono').fill('79999999');
+    await form.field('cedula').fill(cedula);
+    await expect.poll(() => form.field('nombre').inputValue()).toBe('JUAN PÉREZ FLORES');
+    expect(lookups.count()).toBe(1);
+    // An anonymous caller never gets another person's phone: the typed one stays.
+    expect(await form.field('telefono').inputValue()).toBe('79999999');
+
+    await form.field('cedula').fill(`${cedula}9`);
+    await expect.poll(() => form.field('nombre').inputValue()).toBe('');
+    expect(await form.field('telefono').inputValue()).toBe('');
+  });
+
+  it("remembers this phone's own nombre and telefono for its cedula after a complaint from it", async () => {
+    const page = await newPage({ viewport: PHONE });
+    const form = new ComplaintPage(page);
+    await form.goto();
+    const cedula = uniqueCedula();
+    await form.fill({ cedula, nombre: 'Lucía Condori', telefono: '76543210', delito: 'Exceso de velocidad', descripcion: crypto.randomUUID() });
+    await form.attachPhoto(photo.path);
+    await form.submit();
+    await visible(toast(page, 'success', MSG.complaints.registered));
+    expect(await form.field('cedula').inputValue()).toBe('');
+
+    await form.field('cedula').fill(cedula);
+    await expect.poll(() => form.field('nombre').inputValue()).toBe('LUCÍA CONDORI');
+    expect(await form.field('telefono').inputValue()).toBe('76543210');
+  });
+
+  it('looks a plate up only above 4 characters; an unknown plate shows no vehicle', async () => {
+    const page = await newPage({ viewport: PHONE });
+    const form = new ComplaintPage(page);
+    await form.goto();
+    const lookups = countCalls(page, 'searchvehiculo');
+    await form.field('placa').fill('zz12');
+    await page.waitForTimeout(800);
+    expect(lookups.count()).toBe(0);
+    await form.field('placa').fill('zz12345');
+    await expect.poll(() => lookups.count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await form.vehicleInfo.count()).toBe(0);
+    expect(await form.field('placa').inputValue()).toBe('ZZ12345');
+  });
+});
+
+describe('complaint form screenshots', SLOW, () => {
+  it('at 360×640: the empty form, a filled one with its photo, and the panel', async () => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    const page = await newPage({ viewport: PHONE });
+    const form = new ComplaintPage(page);
+    await form.goto();
+    await form.waitForCatalogue();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}complaint-form-phone.png` });
+    await form.fill({ cedula: uniqueCedula(), nombre: 'Ana Quispe', telefono: '70123456', placa: '1234ABC', delito: 'Trato descortés al pasajero', direccion: 'Av. Tacna', descripcion: 'El chofer insultó a una señora.' });
+    await form.attachPhoto(photo.path);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}complaint-form-filled-phone.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

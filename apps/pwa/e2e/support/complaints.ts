@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import { complaintsToday } from './api-client.ts';
+
+let counter = 0;
+/** A cedula (digits) no other test, nor a parallel file, uses. */
+export function uniqueCedula(): string {
+  counter += 1;
+  return `${Date.now() % 1_000_000_000}${process.pid % 1000}${counter}`;
+}
+
+/** The complaints of today on the server with this (unique) descripcion. */
+export async function onServer(descripcion: string) {
+  return (await complaintsToday()).filter((complaint) => complaint.descripcion === descripcion);
+}
+
+/** Counts the calls the page makes to one API path. */
+export function countCalls(page: Page, path: string): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/${path}`) count += 1;
+  });
+  return { count: () => count };
+}
+
+/** Waits until the service worker is active and controls the page. */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { MSG } from '@reclamos/shared-types/messages';
+import { ApiError, reportSessionRejected } from './http.ts';
+
+/** How one attempt to deliver a queued item ended, before the sync engine judges it. */
+export type SendResult =
+  | { type: 'ok'; status: number; body: unknown }
+  | { type: 'network'; error: string }
+  | { type: 'http'; status: number; message: string; code: string | null; retryAfterMs: number | null };
+
+export interface MultipartRequest {
+  path: string;
+  fields: Record<string, string>;
+  files: Record<string, { blob: Blob; name: string }>;
+  idempotencyKey: string;
+  /** The session of the item's user; null sends it with no session (a citizen's complaint). */
+  token: string | null;
+  timeoutMs: number;
+}
+
+/**
+ * A queued write on the wire: multipart with its Idempotency-Key. Never throws: a network error
+ * or a timeout is a result like any answer, so the engine decides what happens to the item.
+ */
+export async function postMultipart(request: MultipartRequest): Promise<SendResult> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(request.fields)) body.append(name, value);
+  for (const [name, file] of Object.entries(request.files)) body.append(name, file.blob, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': request.idempotencyKey };
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/${request.path}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+  } catch (error) {
+    return { type: 'network', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+
+  let payload: unknown;
+  try {
+    const text = await response.text();
+    payload = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch (error) {
+    // The body was cut off (connection lost mid-answer): nothing says it was stored.
+    if (!(error instanceof SyntaxError)) return { type: 'network', error: String(error) };
+    payload = undefined;
+  }
+  if (response.ok) return { type: 'ok', status: response.status, body: payload };
+
+  const { message, code } = readError(response.status, payload);
+  if (response.status === 401 && request.token) reportSessionRejected(new ApiError(401, message, code ?? undefined));
+  return { type: 'http', status: response.status, message, code, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
+}
+
+function readError(status: number, payload: unknown): { message: string; code: string | null } {
+  if (typeof payload === 'object' && payload !== null) {
+    const { message, code } = payload as { message?: unknown; code?: unknown };
+    if (typeof message === 'string') return { message, code: typeof code === 'string' ? code : null };
+  }
+  if (status === 429) return { message: MSG.http.rateLimited, code: null };
+  if (status === 404) return { message: MSG.http.notFound, code: null };
+  return { message: MSG.http.internal, code: null };
+}
+
+/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}

@@ -1,0 +1,122 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { SyncEngine } from '../sync/engine.ts';
+import { complaintCreate } from '../sync/kinds/complaint-create.ts';
+import { NO_SESSION } from '../sync/session.ts';
+import { ReclamosDatabase } from './database.ts';
+import type { OutboxItem } from './rows.ts';
+import { SCHEMA_VERSIONS } from './schema.ts';
+
+/**
+ * The pattern every schema change follows: a database created at an older version, holding
+ * queued items (with their photo), is opened with the current code; the items are all there,
+ * unchanged where the change did not touch them, and the current engine still sends them.
+ * A new version adds its row fixture to FIXTURES_BY_VERSION (as rows were at that version).
+ */
+const FIXTURES_BY_VERSION: Record<number, (n: number) => Record<string, unknown>> = {
+  1: (n) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    kind: 'complaint.create',
+    payload: {
+      cedula: '4455667',
+      nombre: 'ANA QUISPE',
+      telefono: '70123456',
+      placa: '1234ABC',
+      delito_id: 3,
+      direccion: 'Plaza 10 de Febrero',
+      descripcion: `reclamo ${n}`,
+      fecha: '2026-11-22T14:05:00.000Z',
+    },
+    blobs: { imagen: new Blob([new Uint8Array([0xff, 0xd8, 0xff, n])], { type: 'image/jpeg' }) },
+    userId: null,
+    createdAt: 1_800_000_000_000 + n,
+    attempts: n,
+    nextAttemptAt: 1_800_000_005_000 + n,
+    lastError: n > 0 ? 'TypeError: Failed to fetch' : null,
+    status: n === 2 ? 'sending' : 'pending',
+    dependsOn: null,
+    rejectedTokenHash: null,
+  }),
+};
+
+const LATEST = SCHEMA_VERSIONS.at(-1)!;
+const names: string[] = [];
+afterEach(async () => {
+  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
+});
+
+function freshName(): string {
+  const name = `schema-test-${crypto.randomUUID()}`;
+  names.push(name);
+  return name;
+}
+
+describe('device database schema', () => {
+  it('declares dated versions in increasing order, each with its outbox fixture', () => {
+    const versions = SCHEMA_VERSIONS.map((v) => v.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    for (const { version, date } of SCHEMA_VERSIONS) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(FIXTURES_BY_VERSION[version], `fixture for version ${version}`).toBeTypeOf('function');
+    }
+  });
+
+  it('creates the four stores with their indexes on an empty device', async () => {
+    const db = new ReclamosDatabase(freshName());
+    await db.open();
+    const stores = Object.fromEntries(
+      db.tables.map((table) => [table.name, [table.schema.primKey.keyPath, ...table.schema.indexes.map((i) => i.name)]]),
+    );
+    expect(stores).toEqual({
+      outbox: ['id', 'createdAt', 'status'],
+      complaints: ['uuid', 'createdAt', 'status'],
+      lookups: ['key'],
+      myIdentity: ['cedula'],
+    });
+    expect(db.verno).toBe(LATEST.version);
+    db.close();
+  });
+
+  for (const from of SCHEMA_VERSIONS) {
+    it(`opening a device at version ${from.version} (${from.date}) with the current code keeps its queued items`, async () => {
+      const name = freshName();
+      const old = new ReclamosDatabase(name, SCHEMA_VERSIONS.filter((v) => v.version <= from.version));
+      const fixture = FIXTURES_BY_VERSION[from.version]!;
+      const rows = [0, 1, 2].map(fixture);
+      await old.table('outbox').bulkAdd(rows);
+      old.close();
+
+      const current = new ReclamosDatabase(name);
+      await current.open();
+      expect(current.verno).toBe(LATEST.version);
+      const items: OutboxItem[] = await current.outbox.orderBy('createdAt').toArray();
+      expect(items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
+      for (const [index, item] of items.entries()) {
+        const expected = rows[index]!;
+        expect(item).toMatchObject({ ...expected, blobs: {} });
+        expect(item.blobs.imagen).toBeInstanceOf(Blob);
+        expect(new Uint8Array(await item.blobs.imagen!.arrayBuffer())).toEqual(
+          new Uint8Array(await (expected.blobs as { imagen: Blob }).imagen.arrayBuffer()),
+        );
+      }
+
+      // And the current engine sends them, oldest first.
+      const sent: string[] = [];
+      const engine = new SyncEngine({
+        db: current,
+        kinds: { 'complaint.create': { ...complaintCreate, send: async (item) => (sent.push(item.id), { type: 'ok', status: 201, body: {} }) } },
+        now: () => 1_900_000_000_000,
+        session: async () => NO_SESSION,
+        lock: (work) => work(),
+        isOnline: () => true,
+        setTimer: () => null,
+      });
+      await engine.sync();
+      expect(sent).toEqual(rows.map((row) => row.id));
+      expect(await current.outbox.count()).toBe(0);
+      current.close();
+    });
+  }
+});

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Container, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { discardComplaint, loadForCorrection, refreshDelitos, useDelitos, useMyComplaints } from './complaints-data.ts';
+import { ComplaintForm, type ComplaintDraft } from './ComplaintForm.tsx';
+import { EMPTY_FORM, fromPayload } from './form-values.ts';
+import { OutboxPanel } from './OutboxPanel.tsx';
+import { useSyncNotices } from './use-sync-notices.ts';
+
+const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
+
+/** /reclamo: the public complaint form, usable without coverage (OFFLINE.md). */
+export function ComplaintPage() {
+  const form = MSG.complaintForm;
+  const delitos = useDelitos();
+  const mine = useMyComplaints();
+  const catalogueFailed = useCatalogueRefresh();
+  // A new key remounts the form: cleared after a send, or loaded with a complaint to correct.
+  const [draft, setDraft] = useState({ key: 0, ...EMPTY_DRAFT });
+  useSyncNotices();
+
+  const clearForm = () => setDraft((current) => ({ key: current.key + 1, ...EMPTY_DRAFT }));
+
+  async function correct(uuid: string) {
+    const loaded = await loadForCorrection(uuid);
+    if (!loaded) return;
+    const { payload, photo } = loaded;
+    const location = payload.lat !== undefined && payload.lng !== undefined ? { lat: payload.lat, lng: payload.lng } : null;
+    setDraft((current) => ({ key: current.key + 1, values: fromPayload(payload), photo, location, correcting: uuid }));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  async function discard(uuid: string) {
+    try {
+      await discardComplaint(uuid);
+      notifySuccess(MSG.outbox.discarded);
+      if (draft.correcting === uuid) clearForm();
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Box as="header" bg="atm.navy" color="white" px="2" py="2" position="sticky" top="0" zIndex="sticky">
+        <Container maxW="2xl" px="0">
+          <HStack gap="1" justify="space-between">
+            <HStack gap="1" minW="0">
+              <IconButton asChild variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={MSG.login.backHome}>
+                <RouterLink to="/">
+                  <LuArrowLeft />
+                </RouterLink>
+              </IconButton>
+              <Heading as="h1" size="md" truncate>
+                {form.title}
+              </Heading>
+            </HStack>
+            {mine && mine.waiting > 0 ? (
+              <Badge colorPalette="yellow" variant="solid" flexShrink="0" aria-hidden="true">
+                {MSG.outbox.waiting(mine.waiting)}
+              </Badge>
+            ) : null}
+          </HStack>
+        </Container>
+      </Box>
+      <Container as="main" maxW="2xl" px={{ base: '3', md: '6' }} py="4">
+        <Stack gap="4">
+          <Text color="fg.muted" textStyle="sm">
+            {form.intro}
+          </Text>
+          <ComplaintForm
+            key={draft.key}
+            draft={draft}
+            delitos={delitos}
+            catalogueFailed={catalogueFailed}
+            onDone={clearForm}
+            onCancelCorrection={clearForm}
+          />
+          <OutboxPanel mine={mine} delitos={delitos} onCorrect={(uuid) => void correct(uuid)} onDiscard={(uuid) => void discard(uuid)} />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** Fetches the infraction catalogue on open; true when that failed (offline, first visit). */
+function useCatalogueRefresh(): boolean {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    refreshDelitos(controller.signal).catch(() => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+  return failed;
+}

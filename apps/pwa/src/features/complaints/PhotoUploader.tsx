@@ -1,0 +1,118 @@
+import { useRef } from 'react';
+import { Box, Button, Field, HStack, Image, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuCamera, LuImagePlus, LuTrash2 } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+import { useDataUrl } from '../../lib/use-data-url.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import type { PhotoState } from './use-photo.ts';
+
+interface PhotoUploaderProps {
+  state: PhotoState;
+  invalid: boolean;
+  onPick: (file: File | undefined) => void;
+  onClear: () => void;
+}
+
+/**
+ * 'Cargar Imagen' (images only, the first file only); on phones also "Tomar foto", which opens
+ * the camera directly. States: no photo, compressing (with progress), ready (thumbnail), failed.
+ */
+export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploaderProps) {
+  const form = MSG.complaintForm;
+  const gallery = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const touch = useMediaQuery('(pointer: coarse)');
+  const busy = state.status === 'compressing';
+
+  const input = (ref: typeof gallery, name: string, label: string, capture?: 'environment') => (
+    <VisuallyHidden asChild>
+      <input
+        ref={ref}
+        type="file"
+        name={name}
+        accept="image/*"
+        aria-label={label}
+        tabIndex={-1}
+        {...(capture ? { capture } : {})}
+        onChange={(event) => {
+          onPick(event.target.files?.[0]);
+          // The same photo picked again must fire a change too.
+          event.target.value = '';
+        }}
+      />
+    </VisuallyHidden>
+  );
+
+  return (
+    <Field.Root invalid={invalid && state.status !== 'ready'}>
+      <Field.Label>{MSG.complaintForm.sections.photo}</Field.Label>
+      {input(gallery, 'imagen', form.uploadImage)}
+      {input(camera, 'imagen-camara', form.takePhoto, 'environment')}
+      <Stack gap="3" w="full">
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => gallery.current?.click()}>
+            <LuImagePlus /> {form.uploadImage}
+          </Button>
+          {touch ? (
+            <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => camera.current?.click()}>
+              <LuCamera /> {form.takePhoto}
+            </Button>
+          ) : null}
+        </HStack>
+        <PhotoStatus state={state} onClear={onClear} />
+      </Stack>
+      <Field.ErrorText>{MSG.complaints.photoFieldRequired}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function PhotoStatus({ state, onClear }: { state: PhotoState; onClear: () => void }) {
+  const form = MSG.complaintForm;
+  const preview = useDataUrl(state.status === 'ready' ? state.blob : null);
+
+  if (state.status === 'compressing') {
+    return (
+      <Stack gap="1" data-testid="photo-compressing">
+        <Text textStyle="sm">{form.compressing}</Text>
+        <Progress.Root value={null} size="sm" colorPalette="blue" aria-label={form.compressing}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        {state.pass > 1 ? (
+          <Text textStyle="xs" color="fg.muted">
+            {`${state.pass} / ${state.maxPasses}`}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Text textStyle="sm" color="fg.error" role="alert">
+        {state.message}
+      </Text>
+    );
+  }
+  if (state.status !== 'ready') return null;
+  return (
+    <HStack gap="3" align="center" data-testid="photo-ready">
+      <Box boxSize="20" rounded="l2" overflow="hidden" bg="bg.muted" flexShrink="0">
+        {preview ? <Image src={preview} alt={form.photoPreview} boxSize="20" objectFit="cover" /> : null}
+      </Box>
+      <Stack gap="1" minW="0">
+        <Text textStyle="sm" fontWeight="medium">
+          {form.imageReady(formatSize(state.blob.size))}
+        </Text>
+        <Button size="xs" variant="ghost" colorPalette="red" alignSelf="start" onClick={onClear}>
+          <LuTrash2 /> {form.removeImage}
+        </Button>
+      </Stack>
+    </HStack>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
+  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
+}

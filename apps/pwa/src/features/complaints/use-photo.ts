@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { MSG } from '@reclamos/shared-types/messages';
+import { NotAnImageError, compressImage } from '../../lib/compress-image.ts';
+
+/** The uploader's states (spec section 4: idle, uploading, uploaded, failed, for an offline form). */
+export type PhotoState =
+  | { status: 'none' }
+  | { status: 'compressing'; pass: number; maxPasses: number }
+  | { status: 'ready'; blob: Blob }
+  | { status: 'failed'; message: string };
+
+/**
+ * The complaint's photo: compressed on the phone as soon as it is picked (first file only).
+ * `initial` is an already compressed photo (a rejected complaint being corrected).
+ */
+export function usePhoto(initial: Blob | null = null) {
+  const [state, setState] = useState<PhotoState>(initial ? { status: 'ready', blob: initial } : { status: 'none' });
+  // Only the latest pick may land: a second photo picked while the first compresses wins.
+  const generation = useRef(0);
+
+  const pick = useCallback(async (file: File | undefined) => {
+    if (!file) return;
+    generation.current += 1;
+    const mine = generation.current;
+    setState({ status: 'compressing', pass: 1, maxPasses: 1 });
+    try {
+      const blob = await compressImage(file, {
+        onProgress: ({ pass, maxPasses }) => {
+          if (generation.current === mine) setState({ status: 'compressing', pass, maxPasses });
+        },
+      });
+      if (generation.current === mine) setState({ status: 'ready', blob });
+    } catch (error) {
+      if (generation.current !== mine) return;
+      setState({ status: 'failed', message: error instanceof NotAnImageError ? MSG.complaintForm.notAnImage : MSG.complaintForm.imageFailed });
+    }
+  }, []);
+
+  const clear = useCallback(() => {
+    generation.current += 1;
+    setState({ status: 'none' });
+  }, []);
+
+  return { state, pick, clear };
+}

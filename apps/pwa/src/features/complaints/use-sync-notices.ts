@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { MSG } from '@reclamos/shared-types/messages';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { onSyncOutcome } from '../../sync/events.ts';
+
+/**
+ * While the form is open, every complaint the engine delivers shows the spec's green
+ * 'Registado reclamo' (also those sent later by themselves), and every refusal the server's
+ * message in red (spec section 8).
+ */
+export function useSyncNotices(): void {
+  useEffect(
+    () =>
+      onSyncOutcome((event) => {
+        if (event.kind !== 'complaint.create') return;
+        if (event.outcome === 'synced') notifySuccess(MSG.complaints.registered);
+        if (event.outcome === 'rejected') notifyError(event.message ?? MSG.http.internal, 8000);
+      }),
+    [],
+  );
+}

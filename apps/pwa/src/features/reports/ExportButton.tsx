@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { LuFileSpreadsheet } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
+import { notifyError } from '../../lib/notify.ts';
+import type { ReportRow } from './report-rows.ts';
+
+interface ExportButtonProps {
+  rows: readonly ReportRow[];
+  range: ReportFechaBody | null;
+}
+
+/** 'Exportar': the rows the filter shows, to reclamos_{ini}_{fin}.xlsx. */
+export function ExportButton({ rows, range }: ExportButtonProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    if (!range) return;
+    setBusy(true);
+    try {
+      // Loaded on first click: neither this module's code nor exceljs is in the initial bundle.
+      const { exportComplaints } = await import('./export-xlsx.ts');
+      await exportComplaints(rows, range);
+    } catch {
+      notifyError(MSG.reports.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      colorPalette="green"
+      loading={busy}
+      disabled={!range || rows.length === 0}
+      onClick={() => void handleClick()}
+    >
+      <LuFileSpreadsheet /> {MSG.reports.export}
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Box, Center, CloseButton, Dialog, Image, Portal, Spinner, Text } from '@chakra-ui/react';
+import { MSG } from '@reclamos/shared-types/messages';
+import { errorMessage } from '../../api/http.ts';
+import { fetchComplaintPhoto } from './reports-api.ts';
+
+interface PhotoDialogProps {
+  id: number;
+  file: string;
+  onClose: () => void;
+}
+
+type PhotoState = { url: string | null; error: string | null };
+
+/** IMAGEN: the photo at 300×300 (object-fit contain), fetched with the token as a Blob. */
+export function PhotoDialog({ id, file, onClose }: PhotoDialogProps) {
+  const [photo, setPhoto] = useState<PhotoState>({ url: null, error: null });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let created: string | null = null;
+    fetchComplaintPhoto(file, controller.signal)
+      .then((blob) => {
+        created = URL.createObjectURL(blob);
+        setPhoto({ url: created, error: null });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setPhoto({ url: null, error: errorMessage(error) });
+      });
+    return () => {
+      controller.abort();
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [file]);
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size="xs">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content minW="fit-content">
+            <Dialog.Header px={{ base: '3', sm: '6' }}>
+              <Dialog.Title>{MSG.reports.photoTitle(id)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body px={{ base: '3', sm: '6' }}>
+              <Box w="300px" h="300px" bg="bg.muted" rounded="l2" overflow="hidden" mx="auto">
+                {photo.url ? (
+                  <Image
+                    src={photo.url}
+                    alt={MSG.reports.photoTitle(id)}
+                    w="300px"
+                    h="300px"
+                    objectFit="contain"
+                    data-testid="complaint-photo"
+                  />
+                ) : (
+                  <Center h="full" p="4" textAlign="center">
+                    {photo.error ? (
+                      <Text color="fg.error">{photo.error}</Text>
+                    ) : (
+                      <Spinner size="lg" color="blue.solid" aria-label={MSG.reports.photoLoading} />
+                    )}
+                  </Center>
+                )}
+              </Box>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={MSG.actions.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

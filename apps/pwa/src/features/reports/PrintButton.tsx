@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { LuPrinter } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+import { fetchComplaintPdf } from './reports-api.ts';
+import { saveBlob } from './save-blob.ts';
+
+/** OP: downloads the complaint's server-drawn PDF as report_{id}.pdf; spec section 8: alert 'error'. */
+export function PrintButton({ id }: { id: number }) {
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    setBusy(true);
+    try {
+      saveBlob(await fetchComplaintPdf(id), `report_${id}.pdf`);
+    } catch {
+      window.alert(MSG.reports.pdfError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <IconButton
+      size="sm"
+      variant="subtle"
+      colorPalette="blue"
+      aria-label={MSG.reports.print(id)}
+      title={MSG.reports.print(id)}
+      loading={busy}
+      onClick={() => void handleClick()}
+    >
+      <LuPrinter />
+    </IconButton>
+  );
+}

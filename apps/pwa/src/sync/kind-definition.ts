@@ -1,0 +1,26 @@
+import type { Table } from 'dexie';
+import type { SendResult } from '../api/outbox-http.ts';
+import type { ReclamosDatabase } from '../db/database.ts';
+import type { OutboxItemOf, OutboxKind } from '../db/rows.ts';
+
+/**
+ * What the outbox needs to know about one kind of queued write: which local tables change with
+ * it, how each step shows on the device, and how to send it. Every hook runs inside the
+ * transaction that also changes the outbox item, so the screen never disagrees with the queue.
+ */
+export interface KindDefinition<K extends OutboxKind> {
+  /** The tables the hooks write besides the outbox (they join its transaction). */
+  tables: (db: ReclamosDatabase) => Table[];
+  /** Writes the local row the screen shows, marked pending. */
+  onEnqueued: (db: ReclamosDatabase, item: OutboxItemOf<K>) => Promise<void>;
+  /** The server acknowledged it (2xx, `body` is its answer). */
+  onSynced: (db: ReclamosDatabase, item: OutboxItemOf<K>, body: unknown, now: number) => Promise<void>;
+  /** The server refused it; the person decides (correct and resend, or discard). */
+  onRejected: (db: ReclamosDatabase, item: OutboxItemOf<K>, message: string) => Promise<void>;
+  /** The person discarded it (or replaced it with a corrected one). */
+  onDiscarded: (db: ReclamosDatabase, item: OutboxItemOf<K>) => Promise<void>;
+  /** One attempt; `token` is the item's user's session, null for items with no user. */
+  send: (item: OutboxItemOf<K>, auth: { token: string | null }) => Promise<SendResult>;
+}
+
+export type KindRegistry = { [K in OutboxKind]: KindDefinition<K> };

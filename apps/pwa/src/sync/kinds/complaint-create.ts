@@ -1,0 +1,85 @@
+import { postMultipart } from '../../api/outbox-http.ts';
+import type { ComplaintPayload } from '../../db/rows.ts';
+import type { KindDefinition } from '../kind-definition.ts';
+
+/** At least 5 kB/s on a weak mobile link, plus 30 s to connect: past that the attempt is lost. */
+export function uploadTimeoutMs(bytes: number): number {
+  return 30_000 + Math.ceil(bytes / 5);
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The multipart text fields, identical on every retry (the server hashes them). */
+export function complaintFields(payload: ComplaintPayload): Record<string, string> {
+  const fields: Record<string, string> = {
+    cedula: payload.cedula,
+    nombre: payload.nombre,
+    telefono: payload.telefono,
+    placa: payload.placa,
+    delito_id: String(payload.delito_id),
+    direccion: payload.direccion,
+    descripcion: payload.descripcion,
+    fecha: payload.fecha,
+  };
+  if (payload.lat !== undefined && payload.lng !== undefined) {
+    fields.lat = String(payload.lat);
+    fields.lng = String(payload.lng);
+  }
+  return fields;
+}
+
+function serverId(body: unknown): number | null {
+  const id = (body as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
+}
+
+/** A citizen's complaint: POST /api/formulario with its photo, no session. */
+export const complaintCreate: KindDefinition<'complaint.create'> = {
+  tables: (db) => [db.complaints, db.myIdentity],
+
+  async onEnqueued(db, item) {
+    const { payload } = item;
+    await db.complaints.put({
+      uuid: item.id,
+      fields: payload,
+      status: 'pending',
+      createdAt: item.createdAt,
+      sentAt: null,
+      serverId: null,
+      message: null,
+    });
+    // The person reporting typed their own data on this phone: remember it for next time.
+    if (payload.cedula && (payload.nombre || payload.telefono)) {
+      await db.myIdentity.put({
+        cedula: payload.cedula,
+        nombre: payload.nombre,
+        telefono: payload.telefono,
+        updatedAt: item.createdAt,
+      });
+    }
+  },
+
+  async onSynced(db, item, body, now) {
+    await db.complaints.update(item.id, { status: 'synced', sentAt: now, serverId: serverId(body), message: null });
+  },
+
+  async onRejected(db, item, message) {
+    await db.complaints.update(item.id, { status: 'rejected', message });
+  },
+
+  async onDiscarded(db, item) {
+    await db.complaints.delete(item.id);
+  },
+
+  send(item, { token }) {
+    const photo = item.blobs.imagen;
+    return postMultipart({
+      path: 'formulario',
+      fields: complaintFields(item.payload),
+      files: photo ? { imagen: { blob: photo, name: `${item.id}.${EXTENSIONS[photo.type] ?? 'jpg'}` } } : {},
+      idempotencyKey: item.id,
+      token,
+      timeoutMs: uploadTimeoutMs(photo?.size ?? 0),
+    });
+  },
+};
