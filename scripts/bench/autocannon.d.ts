@@ -10,6 +10,11 @@ declare module 'autocannon' {
       body?: string | Buffer;
     }
 
+    /** One connection. */
+    interface Client {
+      setRequests(requests: Request[]): void;
+    }
+
     interface Options {
       url: string;
       connections?: number;
@@ -18,6 +23,8 @@ declare module 'autocannon' {
       duration?: number;
       timeout?: number;
       requests?: Request[];
+      /** Called with each connection as it is made. */
+      setupClient?: (client: Client) => void;
     }
 
     interface Histogram {

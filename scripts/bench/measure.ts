@@ -12,8 +12,9 @@ export interface RequestVariant {
 }
 
 /**
- * One request shape. `variants` (rotating accounts, tokens…) are sent in turn by every connection;
- * autocannon builds them all once up front, so rotating costs the load generator nothing per request.
+ * One request shape. `variants` (rotating accounts, tokens…) are sent in turn by every connection,
+ * each starting at its own offset, so that concurrent connections act as different users.
+ * autocannon builds them all once up front: rotating costs the load generator nothing per request.
  */
 export interface LoadSpec {
   method?: 'GET' | 'POST';
@@ -61,8 +62,25 @@ function toRequests(spec: LoadSpec): autocannon.Request[] {
   }));
 }
 
+/** autocannon options for `spec`: connection k starts k/connections of the way into the variants. */
+function load(baseUrl: string, spec: LoadSpec, connections: number, durationSeconds: number): autocannon.Options {
+  const requests = toRequests(spec);
+  let client = 0;
+  return {
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    timeout: 30,
+    requests,
+    setupClient: (c) => {
+      const offset = Math.floor((client++ * requests.length) / connections) % requests.length;
+      if (offset > 0) c.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
+    },
+  };
+}
+
 /**
- * One request through the server's queues: answered only once the work the warm-up left behind
+ * One request through the server's queues: answered only once the work a run left behind
  * (requests whose connections autocannon dropped, still hashing on the thread pool) is done.
  */
 async function drain(label: string, baseUrl: string, spec: LoadSpec): Promise<void> {
@@ -77,22 +95,23 @@ async function drain(label: string, baseUrl: string, spec: LoadSpec): Promise<vo
 }
 
 /**
- * Drives `baseUrl` with autocannon: a warm-up, a probe that waits for the server to drain, then the
- * measured run. Latencies are collected here at sub-millisecond precision (autocannon's own
- * histogram keeps whole milliseconds). Any non-2xx answer, error or timeout fails the run: such a
- * figure would measure nothing.
+ * Drives `baseUrl` with autocannon: a warm-up, a probe that waits for the server to drain, the
+ * measured run, another probe. Latencies are collected here at sub-millisecond precision
+ * (autocannon's own histogram keeps whole milliseconds). Any non-2xx answer, error or timeout
+ * fails the run: such a figure would measure nothing.
  */
 export async function measure(label: string, baseUrl: string, spec: LoadSpec, settings: LoadSettings): Promise<Measurement> {
-  const common = { url: baseUrl, connections: settings.connections, timeout: 30 };
-  await autocannon({ ...common, duration: settings.warmupSeconds, requests: toRequests(spec) });
+  await autocannon(load(baseUrl, spec, settings.connections, settings.warmupSeconds));
   await drain(label, baseUrl, spec);
 
   const latencies: number[] = [];
-  const instance = autocannon({ ...common, duration: settings.durationSeconds, requests: toRequests(spec) });
+  const instance = autocannon(load(baseUrl, spec, settings.connections, settings.durationSeconds));
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
+  // Let abandoned work finish here, not during whatever is measured next.
+  await drain(label, baseUrl, spec);
 
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(

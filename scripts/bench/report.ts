@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { foreignLoadDescription, machineDescription, type ForeignLoad } from './machine.ts';
 import type { LoadSettings, Measurement } from './measure.ts';
 
 /** One endpoint beside the floor measured right before it. */
@@ -65,41 +65,14 @@ export function markdownTable(rows: Row[]): string {
   ].join('\n');
 }
 
-export function machineDescription(): string {
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const memory = Math.round(os.totalmem() / 2 ** 30);
-  return `${os.availableParallelism()} CPUs (nproc; ${cpu}), ${memory} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
-}
-
-function cpuTimes(): { idle: number; total: number } {
-  return os.cpus().reduce(
-    (sum, cpu) => {
-      const t = cpu.times;
-      return { idle: sum.idle + t.idle, total: sum.total + t.user + t.nice + t.sys + t.idle + t.irq };
-    },
-    { idle: 0, total: 0 },
-  );
-}
-
-/** How idle the whole machine is over `ms`: other work on it skews every figure. */
-export async function machineIdlePercent(ms = 1000): Promise<number> {
-  const before = cpuTimes();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = cpuTimes();
-  return (100 * (after.idle - before.idle)) / Math.max(1, after.total - before.total);
-}
-
-export const BUSY_BELOW_IDLE_PERCENT = 80;
-
 export function settingsDescription(settings: LoadSettings): string {
   return `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per run`;
 }
 
-export function sectionBody(bench: Bench, result: BenchResult, settings: LoadSettings, date: Date, idlePercent: number): string {
-  const busy = idlePercent < BUSY_BELOW_IDLE_PERCENT ? ' (**other work was running: the figures are skewed**)' : '';
+export function sectionBody(bench: Bench, result: BenchResult, settings: LoadSettings, date: Date, load: ForeignLoad): string {
   return [
     `Run ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- ${bench.name}\` on ${machineDescription()}; ` +
-      `the machine was ${idlePercent.toFixed(0)} % idle just before${busy}.`,
+      `${foreignLoadDescription(load)}.`,
     `${bench.setup} Load: ${settingsDescription(settings)}.`,
     markdownTable(result.rows),
     result.verdicts.map((line) => `**${line}**`).join('\n\n'),

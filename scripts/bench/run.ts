@@ -2,15 +2,8 @@ import path from 'node:path';
 import { authBench } from './auth-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
-import {
-  BUSY_BELOW_IDLE_PERCENT,
-  machineIdlePercent,
-  sectionBody,
-  settingsDescription,
-  textTable,
-  writeSection,
-  type Bench,
-} from './report.ts';
+import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
+import { sectionBody, settingsDescription, textTable, writeSection, type Bench } from './report.ts';
 
 /**
  * `npm run bench` runs every bench; `npm run bench -- <name> [<name>…]` runs the named ones.
@@ -40,14 +33,15 @@ async function main(): Promise<void> {
   for (const bench of benches) {
     const started = new Date();
     console.log(`\n${bench.heading.replace(/^#+\s*/, '')}`);
-    const idle = await machineIdlePercent();
-    if (idle < BUSY_BELOW_IDLE_PERCENT) {
-      console.warn(`Warning: the machine is only ${idle.toFixed(0)} % idle; other work will skew the figures.`);
-    }
+    const foreignLoad = watchForeignLoad();
     const result = await bench.run(settings);
+    const load = foreignLoad();
     console.log(`\n${textTable(result.rows)}\n`);
     for (const line of result.verdicts) console.log(line);
-    writeSection(DOC, bench.heading, sectionBody(bench, result, settings, started, idle));
+    const loadLine = `Machine: ${foreignLoadDescription(load).replace(/\*\*/g, '')}.`;
+    if ((load.cores ?? 0) > FOREIGN_LOAD_WARNING_CORES) console.warn(`Warning: ${loadLine}`);
+    else console.log(loadLine);
+    writeSection(DOC, bench.heading, sectionBody(bench, result, settings, started, load));
     console.log(`Written to ${path.relative(REPO_ROOT, DOC)} (${bench.heading}).`);
   }
 }

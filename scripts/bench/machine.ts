@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+export function machineDescription(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memory = Math.round(os.totalmem() / 2 ** 30);
+  return `${os.availableParallelism()} CPUs (nproc; ${cpu}), ${memory} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+/** CPU seconds every process on the machine has spent so far. */
+function machineBusySeconds(): number {
+  return os.cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0) / 1000;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds of this process plus its finished children (Linux /proc/self/stat: utime, stime,
+ * cutime, cstime), or null where there is no /proc. The servers are children, reaped on stop.
+ */
+function ownBusySeconds(): number | null {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After "pid (comm) ", field 3 (state) is index 0, so utime (field 14) is index 11.
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ForeignLoad {
+  /** Average cores other processes kept busy while the bench ran (null without /proc). */
+  cores: number | null;
+  of: number;
+}
+
+/** Starts watching how much CPU the rest of the machine uses; call the result once the bench's servers are stopped. */
+export function watchForeignLoad(): () => ForeignLoad {
+  const started = process.hrtime.bigint();
+  const machine = machineBusySeconds();
+  const own = ownBusySeconds();
+  return () => {
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+    const ownNow = ownBusySeconds();
+    const of = os.availableParallelism();
+    if (own === null || ownNow === null || elapsed <= 0) return { cores: null, of };
+    const foreign = machineBusySeconds() - machine - (ownNow - own);
+    return { cores: Math.max(0, foreign / elapsed), of };
+  };
+}
+
+/** Above this many cores busy elsewhere, the figures say more about the neighbours than the API. */
+export const FOREIGN_LOAD_WARNING_CORES = 0.15;
+
+export function foreignLoadDescription(load: ForeignLoad): string {
+  if (load.cores === null) return 'other load on the machine was not measured (no /proc)';
+  const warning = load.cores > FOREIGN_LOAD_WARNING_CORES ? ' (**other work was running: the figures are skewed**)' : '';
+  return `other processes kept ${load.cores.toFixed(2)} of ${load.of} cores busy on average during the run${warning}`;
+}
