@@ -17,8 +17,6 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: string;
   sessionTtlHours: number;
-  /** How long a valid token lookup is reused in memory; bounds how late another process sees a revocation. */
-  sessionCacheMs: number;
   /** log2 of scrypt's N; OWASP's floor is 17 (N = 131072, r = 8, p = 1). */
   passwordHashCost: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
@@ -81,7 +79,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
-    sessionCacheMs: integer(env, 'SESSION_CACHE_MS', 2000, 0, 60_000),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     login: {
       maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 100000),

@@ -52,6 +52,28 @@ describe('serving the PWA, headers and docs', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('gives API answers the lean REST set: no sniffing, never framed, nothing runs', async () => {
+    for (const url of ['/api/health', '/api/nada']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('sends HSTS behind a TLS proxy or with a certificate, never on plain HTTP', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildTestApp('sqlite', { TRUST_PROXY: 'true', STATIC_DIR: staticDir });
+    try {
+      for (const url of ['/', '/api/health']) {
+        expect((await proxied.app.inject({ method: 'GET', url })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('keeps CORS closed unless configured', async () => {
     const res = await t.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { can, type Capability } from '@reclamos/shared-types/permissions';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
@@ -30,18 +31,25 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    app.addHook('onRequest', async (request) => {
-      const capability = request.routeOptions.config.capability;
+    // The check is attached only to routes that declare a capability, so public routes pay nothing.
+    app.addHook('onRoute', (route) => {
+      const capability = route.config?.capability;
       if (!capability) return;
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await app.sessions.findValid(token) : undefined;
-      if (session) {
-        request.user = session.user;
-        request.sessionId = session.sessionId;
-      }
-      if (can(request.user, capability)) return;
-      if (!request.user) throw new HttpError(401, token ? MSG.auth.sessionInvalid : MSG.auth.sessionRequired);
-      throw new HttpError(403, MSG.auth.forbidden);
+      const checks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [
+        async (request: FastifyRequest) => {
+          const token = bearerToken(request.headers.authorization);
+          const session = token ? await app.sessions.findValid(token) : undefined;
+          if (session) {
+            request.user = session.user;
+            request.sessionId = session.sessionId;
+          }
+          if (can(request.user, capability)) return;
+          if (!request.user) throw new HttpError(401, token ? MSG.auth.sessionInvalid : MSG.auth.sessionRequired);
+          throw new HttpError(403, MSG.auth.forbidden);
+        },
+        ...checks,
+      ];
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
+import { SQLITE_FILE } from '../../db/connection.ts';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { PasswordHasher } from '../../lib/passwords.ts';
 import { BlobsRepository } from './blobs-repository.ts';
@@ -25,7 +27,9 @@ export default fp(
   async (app, opts: { config: AppConfig }) => {
     app.decorate('config', opts.config);
     app.decorate('users', new UsersRepository(app.db));
-    app.decorate('sessions', new SessionsRepository(app.db, opts.config.sessionCacheMs));
+    const sessions = new SessionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE));
+    app.decorate('sessions', sessions);
+    app.addHook('onClose', async () => sessions.close());
     app.decorate('passwords', new PasswordHasher(opts.config.passwordHashCost));
     app.decorate('catalog', new CatalogRepository(app.db));
     app.decorate('complaints', new ComplaintsRepository(app.db));

@@ -54,15 +54,38 @@ function securityHeaders(config: AppConfig): Record<string, string> {
   return headers;
 }
 
+/**
+ * What an API answer (JSON, a photo, a PDF) needs, after OWASP's REST security cheat sheet: no
+ * sniffing, never framed, never a document that runs anything, no referrer. The browser-facing
+ * headers of the full set only matter on documents, and each header costs every request.
+ */
+function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const lean: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) lean['strict-transport-security'] = hsts;
+  return lean;
+}
+
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /** Security headers, CORS closed unless CORS_ORIGINS names origins, per-route rate limiting. */
 export default fp(
   async (app, opts: { config: AppConfig }) => {
-    const headers = securityHeaders(opts.config);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const documentHeaders = securityHeaders(opts.config);
+    const leanHeaders = apiHeaders(documentHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? leanHeaders : documentHeaders);
       done();
     });
-    await app.register(cors, { origin: opts.config.corsOrigins.length > 0 ? opts.config.corsOrigins : false });
+    // Closed by default: without CORS headers a browser keeps other origins from reading answers.
+    if (opts.config.corsOrigins.length > 0) await app.register(cors, { origin: opts.config.corsOrigins });
     await app.register(rateLimit, { global: false });
   },
   { name: 'security' },

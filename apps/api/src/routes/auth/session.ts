@@ -52,7 +52,6 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.users.setPasswordHash(user.id, newHash, trx);
         await app.sessions.revokeAllOf(user.id, { except: sessionId }, trx);
       });
-      app.sessions.forgetUser(user.id);
       return { message: MSG.auth.passwordChanged };
     },
   );

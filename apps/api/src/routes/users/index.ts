@@ -62,7 +62,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rol = request.body.rol ?? current.rol;
       if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, MSG.userAdmin.principalKeepsRole);
       const updated = await app.users.update(id, { ...request.body, rol }).catch(accountTaken);
-      app.sessions.forgetUser(id);
       if (!updated) throw new HttpError(404, MSG.userAdmin.notFound);
       return updated;
     },
@@ -82,7 +81,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.users.softDelete(id, trx);
         await app.sessions.revokeAllOf(id, {}, trx);
       });
-      app.sessions.forgetUser(id);
       return { message: MSG.notices.deleted };
     },
   );
@@ -102,7 +100,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.users.setEstado(id, estado, trx);
         if (estado === 'INACTIVO') await app.sessions.revokeAllOf(id, {}, trx);
       });
-      app.sessions.forgetUser(id);
       return { ...current, estado };
     },
   );
@@ -129,8 +126,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The administrator changing their own password here keeps the session they act from.
         await app.sessions.revokeAllOf(id, id === request.user?.id && request.sessionId !== null ? { except: request.sessionId } : {}, trx);
       });
-      // Forgotten again after the commit: a lookup racing the transaction may have cached the old state.
-      app.sessions.forgetUser(id);
       return { message: MSG.auth.passwordChanged };
     },
   );
