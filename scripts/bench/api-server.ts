@@ -23,12 +23,14 @@ if (!dataDir || !fs.existsSync(dataDir)) throw new Error('BENCH_DATA_DIR must na
 
 // Production settings (PASSWORD_HASH_COST left at its default, 17), whatever this shell exports;
 // only the login limiter is opened up, and a bench never sends a wrong password anyway.
+// BENCH_PUBLIC_RATE_LIMIT raises the public routes' per-address limit: every bench client is 127.0.0.1.
 const config = loadConfig({
   DATA_DIR: dataDir,
   STATIC_DIR: dataDir,
   ADMIN_PASSWORD: BENCH_PASSWORD,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  ...(process.env.BENCH_PUBLIC_RATE_LIMIT && { PUBLIC_RATE_LIMIT_PER_MINUTE: process.env.BENCH_PUBLIC_RATE_LIMIT }),
 });
 const app = await buildApp(config, { logger: false });
 

@@ -18,6 +18,8 @@ interface ReadyMessage<T> {
 export interface ServerHandle<T> {
   url: string;
   data: T;
+  /** The child's process id (to read its memory from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer<T>(script: string, env: Record<string, string>
   return {
     url: `http://127.0.0.1:${ready.port}`,
     data: ready.data,
+    pid: child.pid,
     async stop() {
       if (child.connected) child.send({ type: 'close' });
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -11,7 +11,12 @@ export interface Row {
 }
 
 export interface BenchResult {
+  /** Endpoint-beside-floor rows; a bench that measures other things leaves this empty and writes its own tables in `notes`. */
   rows: Row[];
+  /** A bench's own markdown table, written where `rows` would be when there are none. */
+  table?: string;
+  /** Replaces the autocannon load line of the section, for a bench that drives its own load. */
+  load?: string;
   /** Lines such as "TARGET MET …", printed and written under the table. */
   verdicts: string[];
   /** Markdown paragraphs that explain the figures. */
@@ -73,8 +78,8 @@ export function sectionBody(bench: Bench, result: BenchResult, settings: LoadSet
   return [
     `Run ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- ${bench.name}\` on ${machineDescription()}; ` +
       `${foreignLoadDescription(load)}.`,
-    `${bench.setup} Load: ${settingsDescription(settings)}.`,
-    markdownTable(result.rows),
+    `${bench.setup} Load: ${result.load ?? settingsDescription(settings)}.`,
+    result.rows.length > 0 ? markdownTable(result.rows) : (result.table ?? ''),
     result.verdicts.map((line) => `**${line}**`).join('\n\n'),
     ...result.notes,
   ]

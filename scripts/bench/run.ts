@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { authBench } from './auth-bench.ts';
+import { complaintsBench } from './complaints-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -10,7 +11,7 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench];
+const BENCHES: Bench[] = [authBench, complaintsBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     const foreignLoad = watchForeignLoad();
     const result = await bench.run(settings);
     const load = foreignLoad();
-    console.log(`\n${textTable(result.rows)}\n`);
+    if (result.rows.length > 0) console.log(`\n${textTable(result.rows)}\n`);
     for (const line of result.verdicts) console.log(line);
     const loadLine = `Machine: ${foreignLoadDescription(load).replace(/\*\*/g, '')}.`;
     if ((load.cores ?? 0) > FOREIGN_LOAD_WARNING_CORES) console.warn(`Warning: ${loadLine}`);
