@@ -34,7 +34,7 @@ describe("the 'Opciones' menu per role", () => {
     await waitForPath(page, '/navegador/reporte');
     await expect.poll(() => layout.menuEntry('Reporte').getAttribute('aria-current')).toBe('page');
     expect(await layout.menuEntry('Principal').getAttribute('aria-current')).toBeNull();
-    await visible(page.getByText(MSG.layout.placeholder));
+    await visible(page.getByText(MSG.reports.listTitle));
   });
 
   it.each(Object.entries(EXPECTED_MENU))('shows %s only its entries', async (rol, expected) => {

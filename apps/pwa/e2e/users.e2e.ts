@@ -23,7 +23,7 @@ describe('users screen (principal admin)', () => {
     const headers = await users.table.getByRole('columnheader').allInnerTexts();
     expect(headers.map((header) => header.trim())).toEqual(['OPCIONES', 'NOMBRE', 'ROL', 'EMAIL', 'ESTADO']);
     await visible(users.row(ADMIN_NAME));
-    const rowsPerPage = page.getByLabel(MSG.users.rowsPerPage);
+    const rowsPerPage = page.getByLabel(MSG.table.rowsPerPage);
     expect(await rowsPerPage.inputValue()).toBe('50');
     expect(await rowsPerPage.locator('option').allInnerTexts()).toEqual(['50', '100']);
   });

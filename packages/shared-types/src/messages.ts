@@ -127,6 +127,13 @@ export const MSG = {
     later: 'Más tarde',
     offline: 'Sin conexión',
   },
+  /** Paging of the staff tables (users, reports). */
+  table: {
+    rowsPerPage: 'Filas por página',
+    pageOf: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+  },
   users: {
     title: 'REGISTRO DE USUARIOS',
     newUser: 'Nuevo usuario',
@@ -142,10 +149,6 @@ export const MSG = {
       rol: 'Rol',
       password: 'Password',
     },
-    rowsPerPage: 'Filas por página',
-    pageOf: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
-    previousPage: 'Página anterior',
-    nextPage: 'Página siguiente',
     edit: 'Modificar',
     changePassword: 'Cambiar password',
     delete: 'Eliminar',
@@ -278,10 +281,6 @@ export const MSG = {
     noMatches: 'Ningún reclamo coincide con el filtro.',
     count: (shown: number, total: number) =>
       shown === total ? `${total} reclamo${total === 1 ? '' : 's'}` : `${shown} de ${total} reclamos`,
-    rowsPerPage: 'Filas por página',
-    pageOf: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
-    previousPage: 'Página anterior',
-    nextPage: 'Página siguiente',
   },
   http: {
     notFound: 'El recurso solicitado no existe.',

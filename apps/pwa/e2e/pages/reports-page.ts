@@ -41,7 +41,7 @@ export class ReportsPage {
   }
 
   get pageRange(): Locator {
-    return this.page.getByTestId('report-page-range');
+    return this.page.getByTestId('page-range');
   }
 
   async search(range?: { ini?: string; fin?: string }): Promise<void> {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Stack, Table } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintRow } from './ComplaintRow.tsx';
-import { PAGE_SIZES, paginate, type PageSize } from './paginate.ts';
+import { PAGE_SIZES, paginate, type PageSize } from '../../lib/paginate.ts';
 import type { ReportRow } from './report-rows.ts';
-import { TablePagination } from './TablePagination.tsx';
+import { TablePagination } from '../../lib/ui/TablePagination.tsx';
 
 interface ComplaintsTableProps {
   rows: readonly ReportRow[];

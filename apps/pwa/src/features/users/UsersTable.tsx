@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PublicUser, UserList } from '@reclamos/shared-types/schemas/users';
-import { PAGE_SIZES, paginate, type PageSize } from './paginate.ts';
+import { PAGE_SIZES, paginate, type PageSize } from '../../lib/paginate.ts';
 import { StatusButton } from './StatusButton.tsx';
-import { TablePagination } from './TablePagination.tsx';
+import { TablePagination } from '../../lib/ui/TablePagination.tsx';
 import { UserRowActions, type RowAction } from './UserRowActions.tsx';
 
 interface UsersTableProps {

@@ -1,4 +1,4 @@
-/** The spec's rows-per-page options for the users table; the first is the default. */
+/** The spec's rows-per-page options (users table; the report table follows it); the first is the default. */
 export const PAGE_SIZES = [50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

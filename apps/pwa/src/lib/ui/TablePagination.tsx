@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
-import { PAGE_SIZES, type PageSize, type PageSlice } from './paginate.ts';
+import { PAGE_SIZES, type PageSize, type PageSlice } from '../paginate.ts';
 
 interface TablePaginationProps {
   slice: PageSlice<unknown>;
@@ -14,10 +14,10 @@ interface TablePaginationProps {
 export function TablePagination({ slice, pageSize, onPageChange, onPageSizeChange }: TablePaginationProps) {
   const labelId = useId();
   return (
-    <HStack justify="flex-end" gap="3" wrap="wrap" py="2" px="2" textStyle="sm">
+    <HStack justify="flex-end" gap="3" wrap="wrap" py="2" textStyle="sm">
       <HStack gap="2">
         <Text id={labelId} color="fg.muted">
-          {MSG.reports.rowsPerPage}
+          {MSG.table.rowsPerPage}
         </Text>
         <NativeSelect.Root size="sm" width="20">
           <NativeSelect.Field
@@ -34,14 +34,14 @@ export function TablePagination({ slice, pageSize, onPageChange, onPageSizeChang
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Text color="fg.muted" minW="28" textAlign="center" data-testid="report-page-range">
-        {MSG.reports.pageOf(slice.from, slice.to, slice.total)}
+      <Text color="fg.muted" minW="28" textAlign="center" data-testid="page-range">
+        {MSG.table.pageOf(slice.from, slice.to, slice.total)}
       </Text>
       <HStack gap="1">
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={MSG.reports.previousPage}
+          aria-label={MSG.table.previousPage}
           disabled={slice.page === 0}
           onClick={() => onPageChange(slice.page - 1)}
         >
@@ -50,7 +50,7 @@ export function TablePagination({ slice, pageSize, onPageChange, onPageSizeChang
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={MSG.reports.nextPage}
+          aria-label={MSG.table.nextPage}
           disabled={slice.page >= slice.pageCount - 1}
           onClick={() => onPageChange(slice.page + 1)}
         >
