@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { changeOwnPassword } from './auth-api.ts';
+import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
 
 interface ChangeOwnPasswordDialogProps {
   open: boolean;
@@ -81,14 +82,7 @@ export function ChangeOwnPasswordDialog({ open, onClose }: ChangeOwnPasswordDial
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {MSG.actions.cancel}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving}>
-                  {MSG.actions.save}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter onCancel={close} saving={saving} />
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={MSG.actions.close} />

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { EMPTY_USER_FORM, UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { createUser } from './users-api.ts';
+import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -56,14 +57,7 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
                 <Dialog.Body>
                   <UserFormFields values={values} onChange={setValues} withPassword />
                 </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    {MSG.actions.cancel}
-                  </Button>
-                  <Button type="submit" colorPalette="blue" loading={saving}>
-                    {MSG.actions.save}
-                  </Button>
-                </Dialog.Footer>
+                <FormDialogFooter onCancel={close} saving={saving} />
               </form>
             </Box>
             <Dialog.CloseTrigger asChild>

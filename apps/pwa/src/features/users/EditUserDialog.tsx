@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { updateUser } from './users-api.ts';
+import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
 
 interface EditUserDialogProps {
   /** Render with `key={user.id}` so the form starts from that user's data. */
@@ -57,14 +58,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
               <Dialog.Body>
                 <UserFormFields values={values} onChange={setValues} withPassword={false} roleLocked={isPrincipal} />
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {MSG.actions.cancel}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving}>
-                  {MSG.actions.save}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter onCancel={onClose} saving={saving} />
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={MSG.actions.close} />

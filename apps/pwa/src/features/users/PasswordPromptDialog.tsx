@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Field, Portal, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { setUserPassword } from './users-api.ts';
+import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
 
 interface PasswordPromptDialogProps {
   user: PublicUser;
@@ -59,14 +60,7 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
                   <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
                 </Field.Root>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {MSG.actions.cancel}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving}>
-                  {MSG.actions.accept}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={MSG.actions.accept} />
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={MSG.actions.close} />
