@@ -38,7 +38,7 @@ describe('login page', () => {
     const field = page.getByLabel(MSG.login.password, { exact: true });
     expect(await field.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: MSG.login.showPassword }).click();
-    expect(await field.getAttribute('type')).toBe('text');
+    await expect.poll(() => field.getAttribute('type')).toBe('text');
   });
 });
 

@@ -240,12 +240,12 @@ describe('report screen /navegador/reporte', () => {
     await report.search({ ini: boliviaDay(day), fin: boliviaDay(day + 60_000) });
     await report.filter(batch);
     await expect.poll(() => report.pageRange.innerText()).toBe(MSG.table.pageOf(1, 50, 52));
-    expect(await report.rows.count()).toBe(50);
+    await expect.poll(() => report.rows.count()).toBe(50);
     await page.getByRole('button', { name: MSG.table.nextPage }).click();
-    expect(await report.pageRange.innerText()).toBe(MSG.table.pageOf(51, 52, 52));
-    expect(await report.rows.count()).toBe(2);
+    await expect.poll(() => report.pageRange.innerText()).toBe(MSG.table.pageOf(51, 52, 52));
+    await expect.poll(() => report.rows.count()).toBe(2);
     await page.getByLabel(MSG.table.rowsPerPage).selectOption('100');
-    expect(await report.rows.count()).toBe(52);
+    await expect.poll(() => report.rows.count()).toBe(52);
   });
 });
 
