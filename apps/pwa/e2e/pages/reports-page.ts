@@ -51,8 +51,10 @@ export class ReportsPage {
     await this.settled();
   }
 
+  /** Types the filter and waits until the debounced filter is the one applied to the table. */
   async filter(text: string): Promise<void> {
     await this.filterInput.fill(text);
+    await this.page.locator(`[data-testid="report-count"][data-applied-filter="${text.replace(/"/g, '\\"')}"]`).waitFor();
   }
 
   /** Every row of the table on this page (each carries data-complaint-id). */

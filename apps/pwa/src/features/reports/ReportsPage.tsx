@@ -40,7 +40,7 @@ export function ReportsPage() {
           <Heading as="h2" size="md" flex="1">
             {MSG.reports.listTitle}
             {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={MSG.reports.loading} /> : null}
-            <Text as="span" ms="3" textStyle="sm" fontWeight="normal" color="fg.muted" data-testid="report-count">
+            <Text as="span" ms="3" textStyle="sm" fontWeight="normal" color="fg.muted" data-testid="report-count" data-applied-filter={settledFilter}>
               {MSG.reports.count(shown.length, total)}
             </Text>
           </Heading>
