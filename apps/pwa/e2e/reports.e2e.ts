@@ -272,16 +272,15 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('report at %s size', (label, viewport) => {
-  it('fits the screen (the table scrolls sideways on a phone) — screenshots', async () => {
+  it('fits the screen — screenshots', async () => {
     const { page, report } = await openReport({ viewport });
     await report.search({ ini: yesterday, fin: today });
     await visible(report.row(first.id));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    if (label === 'phone') {
-      const scrollable = await report.table.locator('xpath=..').evaluate((element) => element.scrollWidth > element.clientWidth);
-      expect(scrollable).toBe(true);
-    }
+    // A phone scrolls the table sideways; a 1366 px desk shows all ten columns with the menu open.
+    const scrollable = await report.table.locator('xpath=..').evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(scrollable).toBe(label === 'phone');
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOT_DIR}report-${label}.png` });
     await report.filter(marker);

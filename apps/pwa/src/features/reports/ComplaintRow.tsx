@@ -11,9 +11,9 @@ interface ComplaintRowProps {
 }
 
 /** Long free text stays two lines high in the table; the whole text is in the tooltip. */
-function LongText({ text }: { text: string }) {
+function LongText({ text, minW }: { text: string; minW: string }) {
   return (
-    <Text lineClamp={2} title={text} minW="40" maxW="xs">
+    <Text lineClamp={2} title={text} minW={minW} maxW="xs">
       {text}
     </Text>
   );
@@ -26,9 +26,10 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: Com
       <Table.Cell>
         <PrintButton id={row.id} />
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{row.fechaText}</Table.Cell>
+      {/* May break between date and time, so that the ten columns fit a 1366 px desk screen. */}
+      <Table.Cell>{row.fechaText}</Table.Cell>
       <Table.Cell>{row.cedula}</Table.Cell>
-      <Table.Cell minW="40">{row.nombre}</Table.Cell>
+      <Table.Cell minW="32">{row.nombre}</Table.Cell>
       <Table.Cell>{row.telefono}</Table.Cell>
       <Table.Cell>
         {row.imagen ? (
@@ -46,13 +47,13 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: Com
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{row.placa}</Table.Cell>
       <Table.Cell>
-        <LongText text={row.delito} />
+        <LongText text={row.delito} minW="28" />
       </Table.Cell>
       <Table.Cell>
-        <LongText text={row.direccion} />
+        <LongText text={row.direccion} minW="32" />
       </Table.Cell>
       <Table.Cell>
-        <LongText text={row.descripcion} />
+        <LongText text={row.descripcion} minW="40" />
       </Table.Cell>
     </Table.Row>
   );

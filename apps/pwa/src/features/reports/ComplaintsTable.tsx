@@ -31,7 +31,16 @@ export function ComplaintsTable({ rows, loading, emptyText, emptyIsError, pageKe
   return (
     <Stack gap="0">
       <Table.ScrollArea borderTopWidth="1px" maxH={{ lg: '70vh' }}>
-        <Table.Root size="sm" stickyHeader interactive minW="5xl" aria-label={MSG.reports.listTitle} aria-busy={loading}>
+        <Table.Root
+          size="sm"
+          stickyHeader
+          interactive
+          minW="5xl"
+          // The scroll area sets nowrap; cells may wrap so that ten columns fit a 1366 px desk.
+          whiteSpace="normal"
+          aria-label={MSG.reports.listTitle}
+          aria-busy={loading}
+        >
           <Table.Header>
             <Table.Row bg="bg.muted">
               {COLUMNS.map((column) => (

@@ -7,13 +7,15 @@ import { fetchComplaintPhoto } from './reports-api.ts';
 interface PhotoDialogProps {
   id: number;
   file: string;
+  /** Placa and date under the photo, so staff know which complaint they look at. */
+  caption: string;
   onClose: () => void;
 }
 
 type PhotoState = { url: string | null; error: string | null };
 
 /** IMAGEN: the photo at 300×300 (object-fit contain), fetched with the token as a Blob. */
-export function PhotoDialog({ id, file, onClose }: PhotoDialogProps) {
+export function PhotoDialog({ id, file, caption, onClose }: PhotoDialogProps) {
   const [photo, setPhoto] = useState<PhotoState>({ url: null, error: null });
 
   useEffect(() => {
@@ -63,6 +65,9 @@ export function PhotoDialog({ id, file, onClose }: PhotoDialogProps) {
                   </Center>
                 )}
               </Box>
+              <Text mt="2" textAlign="center" textStyle="sm" color="fg.muted">
+                {caption}
+              </Text>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={MSG.actions.close} />

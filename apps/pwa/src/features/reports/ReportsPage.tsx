@@ -65,7 +65,13 @@ export function ReportsPage() {
         />
       </Box>
       {photoOf?.imagen ? (
-        <PhotoDialog key={photoOf.id} id={photoOf.id} file={photoOf.imagen} onClose={() => setPhotoOf(null)} />
+        <PhotoDialog
+          key={photoOf.id}
+          id={photoOf.id}
+          file={photoOf.imagen}
+          caption={[photoOf.placa, photoOf.fechaText].filter(Boolean).join(' · ')}
+          onClose={() => setPhotoOf(null)}
+        />
       ) : null}
     </Stack>
   );
