@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { ErrorBody } from '@reclamos/shared-types/schemas/common';
 
 /** The error statuses a route may answer, each with the `{message}` body, for its schema. */
@@ -7,3 +8,11 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S | 4
 
 export const SIGNED_IN = [401, 403] as const;
 export const bearer = [{ bearer: [] }];
+
+/**
+ * Sends JSON text the database already wrote to the route's response schema. Fastify sends a
+ * string with a JSON content type unchanged; the typed reply only knows the schema's object type.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

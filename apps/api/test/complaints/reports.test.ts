@@ -5,10 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MSG } from '@reclamos/shared-types/messages';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import { Value } from '@sinclair/typebox/value';
+import { ComplaintList, type Complaint } from '@reclamos/shared-types/schemas/complaints';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { pngWithText, webpWithExif } from '../support/photos.ts';
 
 const hasPdftotext = (() => {
   try {
@@ -44,6 +46,46 @@ describe.each(engines())('complaint reports on %s', (engine) => {
       expect((await report('2026-03-04', '2026-03-04')).json<Complaint[]>().map((c) => c.placa)).toEqual(['0400EAR']);
       expect((await report('2026-03-03', '2026-03-04')).json<Complaint[]>().map((c) => c.placa)).toEqual(['0400EAR', '3030LAT']);
       expect((await report('2026-03-05', '2026-03-31')).json()).toEqual([]);
+    });
+
+    it('writes every field exactly: ISO dates to the millisecond, photo names by type, escaped text, coordinates', async () => {
+      const text = 'Dijo "bájese" \\ y se fue;\nluego volvió ñ ✓';
+      const jpeg = await submitComplaint(t.app, { placa: '7001JSN', descripcion: text, lat: '-17.968851', lng: '-67.112892123' });
+      const png = await submitComplaint(t.app, { placa: '7002JSN' }, { name: 'a.png', type: 'image/png', bytes: await pngWithText() });
+      const webp = await submitComplaint(t.app, { placa: '7003JSN' }, { name: 'a.webp', type: 'image/webp', bytes: await webpWithExif() });
+      // Same instant for the last two: the newer id comes first.
+      const fechas = [Date.parse('2026-04-07T10:20:30.005Z'), Date.parse('2026-04-07T11:00:00.120Z'), Date.parse('2026-04-07T11:00:00.120Z')];
+      const ids = [jpeg.id, png.id, webp.id];
+      for (const [index, id] of ids.entries()) await t.app.db('reclamos').where({ id }).update({ fecha: fechas[index] });
+
+      const res = await report('2026-04-07', '2026-04-07');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const list = res.json<Complaint[]>();
+      expect(Value.Check(ComplaintList, list)).toBe(true);
+      const stored = await t.app.db('reclamos').whereIn('id', ids);
+      const expected = [webp, png, jpeg].map(({ id }) => {
+        const row = stored.find((r: { id: number }) => r.id === id);
+        return {
+          id,
+          uuid: row.uuid,
+          fecha: new Date(Number(row.fecha)).toISOString(),
+          cedula: '7654321',
+          nombre: 'PEDRO MAMANI',
+          telefono: '76543210',
+          imagen: `${row.blob_id}.${{ [webp.id]: 'webp', [png.id]: 'png', [jpeg.id]: 'jpg' }[id]}`,
+          placa: row.placa,
+          direccion: 'Plaza 10 de Febrero',
+          // As stored (multipart turns the line break into CRLF): quotes, backslash and line break survive JSON.
+          descripcion: row.descripcion,
+          delito_id: 1,
+          delito: 'Cobro indebido de pasaje',
+          lat: id === jpeg.id ? -17.968851 : null,
+          lng: id === jpeg.id ? -67.112892123 : null,
+        };
+      });
+      expect(list).toEqual(expected);
+      expect(list[2]?.descripcion.replace(/\r\n/g, '\n')).toBe(text);
+      expect(list.map((c) => c.fecha)).toEqual(['2026-04-07T11:00:00.120Z', '2026-04-07T11:00:00.120Z', '2026-04-07T10:20:30.005Z']);
     });
 
     it.each([

@@ -7,7 +7,7 @@ import { ComplaintList, ReportFechaBody } from '@reclamos/shared-types/schemas/c
 import { complaintPdf } from '../../lib/complaint-pdf.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { startOfZonedDay } from '../../lib/zoned-time.ts';
-import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
+import { bearer, errorResponses, sendJsonText, SIGNED_IN } from '../responses.ts';
 
 const MAX_RANGE_DAYS = 366;
 const DAY_MS = 24 * 3600_000;
@@ -30,7 +30,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ComplaintList, ...errorResponses(...SIGNED_IN) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ini, fin } = request.body;
       if (ini > fin) throw new HttpError(400, MSG.complaints.rangeReversed);
       const from = startOfZonedDay(ini, zone);
@@ -38,7 +38,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const to = startOfZonedDay(nextDay(fin), zone);
       if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG.complaints.invalidDate);
       if (to - from > (MAX_RANGE_DAYS + 1) * DAY_MS) throw new HttpError(400, MSG.complaints.rangeTooLong);
-      return app.complaints.listBetween(from, to);
+      return sendJsonText(reply, await app.complaints.listBetweenJson(from, to));
     },
   );
 
