@@ -51,6 +51,17 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The spreadsheet writer (~250 kB gzip) serves staff online only: a citizen's phone does
+        // not download it in the background. Once used it is kept by the runtime rule below.
+        globIgnores: ['**/exceljs*.js'],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content: the first copy fetched is good forever.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 60, purgeOnQuotaError: true } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
@@ -80,7 +91,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/ },
           ],
         },
       },

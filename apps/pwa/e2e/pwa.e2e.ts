@@ -93,3 +93,41 @@ describe('installable PWA', () => {
     await visible(page.getByText(MSG.pwa.offline, { exact: true }));
   });
 });
+
+describe('code split by audience', () => {
+  /** The script files a page fetched, by base name (hash included). */
+  function scriptsOf(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const pathname = new URL(request.url()).pathname;
+      if (pathname.endsWith('.js')) scripts.push(path.basename(pathname));
+    });
+    return scripts;
+  }
+
+  it("a citizen's /reclamo fetches none of the staff screens; a signed-in user fetches them ahead of need", async () => {
+    const citizen = await newPage();
+    const citizenScripts = scriptsOf(citizen);
+    await citizen.goto('/reclamo');
+    await visible(citizen.getByRole('button', { name: MSG.complaintForm.submit }));
+    await citizen.waitForLoadState('networkidle');
+    expect(citizenScripts.filter((name) => /^(LoginPage|MainLayout|UsersPage|ReportsPage|exceljs)/.test(name))).toEqual([]);
+
+    const staff = await newPage({ session: await adminLogin() });
+    const staffScripts = scriptsOf(staff);
+    await staff.goto('/reclamo');
+    await visible(staff.getByRole('button', { name: MSG.complaintForm.submit }));
+    await expect.poll(() => staffScripts.filter((name) => /^(MainLayout|UsersPage|ReportsPage)-/.test(name)).length).toBe(3);
+  });
+
+  it('explains in Spanish, with a way to retry, when a screen cannot be fetched', async () => {
+    const page = await newPage();
+    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await visible(page.getByRole('heading', { name: MSG.routeError.title }));
+    await visible(page.getByText(MSG.routeError.body));
+    await page.unroute(/\/assets\/LoginPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: MSG.routeError.reload }).click();
+    await visible(page.getByRole('button', { name: MSG.login.submit }));
+  });
+});

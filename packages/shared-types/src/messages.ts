@@ -49,6 +49,11 @@ export const MSG = {
     placeholder: 'Esta pantalla estará disponible pronto.',
     loading: 'Cargando…',
   },
+  routeError: {
+    title: 'No se pudo abrir la pantalla',
+    body: 'Puede que no haya conexión a internet. Revise la conexión e intente de nuevo.',
+    reload: 'Intentar de nuevo',
+  },
   notFound: {
     title: 'Página no encontrada',
     body: 'La dirección que abrió no existe.',

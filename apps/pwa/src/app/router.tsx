@@ -1,17 +1,13 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { MENU_ENTRIES } from '@reclamos/shared-types/permissions';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
-import { ReportsPage } from '../features/reports/ReportsPage.tsx';
-import { UsersPage } from '../features/users/UsersPage.tsx';
-import { MainLayout } from './layout/MainLayout.tsx';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
-import { PrincipalPage } from './pages/PrincipalPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
+import { staffPages } from './staff-pages.ts';
 
 const labelOf = (path: (typeof MENU_ENTRIES)[number]['path']) =>
   MENU_ENTRIES.find((entry) => entry.path === path)?.label ?? '';
@@ -22,27 +18,32 @@ const TOP_LEVEL_ALIASES = ['usuario', 'reporte', 'inspeccion', 'posicion'].map((
   element: <Navigate to={`/navegador/${segment}`} replace />,
 }));
 
-export const router = createBrowserRouter([
+/**
+ * Route objects rendered by `useRoutes` inside a plain <BrowserRouter>: the data router
+ * (createBrowserRouter) brought ~16 kB gzip of loaders, actions and fetchers this app does not use
+ * into every page (docs/decisions.md, initial JS of /reclamo).
+ */
+const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/reclamo', element: <ComplaintPage /> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <staffPages.login.Page /> },
       {
         path: '/navegador',
         element: (
           <RequireAuth>
-            <MainLayout />
+            <staffPages.layout.Page />
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <PrincipalPage /> },
+          { index: true, element: <staffPages.principal.Page /> },
           {
             path: 'usuario',
             element: (
               <RequireCapability capability="manageUsers" fallback="/">
-                <UsersPage />
+                <staffPages.users.Page />
               </RequireCapability>
             ),
           },
@@ -50,7 +51,7 @@ export const router = createBrowserRouter([
             path: 'reporte',
             element: (
               <RequireCapability capability="viewReports" fallback="/navegador">
-                <ReportsPage />
+                <staffPages.reports.Page />
               </RequireCapability>
             ),
           },
@@ -76,4 +77,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

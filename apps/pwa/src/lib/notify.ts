@@ -1,19 +1,23 @@
 import { errorMessage } from '../api/http.ts';
-import { toaster } from './toaster.tsx';
+import { showToast, type ToastRequest } from './toast-host.tsx';
 
 const DEFAULT_DURATION = 4000;
 
+function toast(request: ToastRequest): void {
+  showToast({ ...request, closable: true });
+}
+
 export function notifySuccess(title: string, duration = DEFAULT_DURATION): void {
-  toaster.create({ title, type: 'success', duration, closable: true });
+  toast({ title, type: 'success', duration });
 }
 
 /** A red notice; `error` may be an ApiError (its Spanish message is shown) or a plain text. */
 export function notifyError(error: unknown, duration = DEFAULT_DURATION): void {
   const title = typeof error === 'string' ? error : errorMessage(error);
-  toaster.create({ title, type: 'error', duration, closable: true });
+  toast({ title, type: 'error', duration });
 }
 
 /** A blue notice that stays a little longer (e.g. "kept on this phone, sent later"). */
 export function notifyInfo(title: string, duration = 7000): void {
-  toaster.create({ title, type: 'info', duration, closable: true });
+  toast({ title, type: 'info', duration });
 }

@@ -1,6 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
-/** The one toaster of the app; screens call `notify` (lib/notify.ts) rather than this directly. */
+/** The one toaster of the app; screens call `notify` (lib/notify.ts), which loads this module on the first notice. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
 export function Toaster() {

@@ -1,18 +1,28 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../features/auth/session-store.ts';
 import { useSessionCheck } from '../../features/auth/use-session-check.ts';
 import { useSyncEngine } from '../../sync/use-sync-engine.ts';
+import { RouteErrorBoundary } from '../pages/RouteErrorPage.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { preloadStaffPages } from '../staff-pages.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 export function RootRoute() {
   useSessionCheck();
   // The outbox is sent from any screen, from app start on (OFFLINE.md).
-  useSyncEngine(useSession((state) => state.token));
+  const token = useSession((state) => state.token);
+  useSyncEngine(token);
+  useEffect(() => {
+    // Signed-in staff may go offline later: have their screens' code on the device by then.
+    if (token) preloadStaffPages();
+  }, [token]);
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
       <UpdatePrompt />
     </>
   );

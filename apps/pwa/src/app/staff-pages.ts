@@ -1,0 +1,22 @@
+import { lazyPage } from './routing/lazy-page.tsx';
+
+/**
+ * The screens behind sign-in, each fetched when first needed. The citizen's pages (/, /reclamo)
+ * stay in the entry chunk; these are preloaded after sign-in so that they work offline later.
+ */
+export const staffPages = {
+  login: lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage)),
+  layout: lazyPage(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)),
+  principal: lazyPage(() => import('./pages/PrincipalPage.tsx').then((m) => m.PrincipalPage)),
+  users: lazyPage(() => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage)),
+  reports: lazyPage(() => import('../features/reports/ReportsPage.tsx').then((m) => m.ReportsPage)),
+};
+
+/** Fetches every staff screen's code in the background (the service worker keeps it). */
+export function preloadStaffPages(): void {
+  for (const page of Object.values(staffPages)) {
+    page.preload().catch(() => {
+      // Offline or a new release replaced the chunk: the screen loads (or explains) when opened.
+    });
+  }
+}

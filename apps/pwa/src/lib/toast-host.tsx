@@ -1,0 +1,44 @@
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+
+export interface ToastRequest {
+  title: string;
+  type: 'success' | 'error' | 'info';
+  duration: number;
+  closable?: boolean;
+}
+
+/**
+ * The toaster's code (Chakra's toast machine, ~8 kB gzip) is fetched with the first notice, not
+ * with the page: most visits to /reclamo show none before the citizen sends.
+ */
+const loadToaster = () => import('./toaster.tsx');
+const LazyToaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function showToast(request: ToastRequest): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  loadToaster()
+    .then(({ toaster }) => toaster.create(request))
+    .catch((error: unknown) => console.error(error));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounted once by AppProviders; renders the toaster from the first notice on. */
+export function ToastHost() {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
