@@ -38,9 +38,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A JSON call; failures become ApiError with the server's Spanish message. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (response.status === 204 ? undefined : await readJson(response)) as T;
+}
+
+/** A call that answers a file (a PDF, a photo); failures as with `apiRequest`. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, sessionCall = true, withSession = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = withSession ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -57,14 +69,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, MSG.notices.networkError);
   }
-
-  const payload: unknown = response.status === 204 ? undefined : await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, payload);
+    const error = toApiError(response.status, await readJson(response));
     if (response.status === 401 && sessionCall && token) onSessionRejected?.(error);
     throw error;
   }
-  return payload as T;
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {
