@@ -51,7 +51,8 @@ describe.each(engines())('migrations on %s', (engine) => {
     try {
       await db.migrate.latest();
       await db('users').insert({ nombre: 'I', name: 'i', name_key: 'i', email: 'i@x.bo', rol: 'INSPECTOR', password_hash: 'x', created_at: 1, updated_at: 1 });
-      const user = (await db('users').first('id')) as { id: number };
+      const user = await db<{ id: number }>('users').first('id');
+      if (!user) throw new Error('no user');
       await db('propietarios').insert({ cedula: '1234', updated_at: 1 });
       await db('vehiculos').insert({ placa: '1234ABC', updated_at: 1 });
       const row = (ventanas: string) => ({
