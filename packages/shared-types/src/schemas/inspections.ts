@@ -206,7 +206,7 @@ export type ActualizarResponse = Static<typeof ActualizarResponse>;
 
 export const RegistroQuery = Type.Object({
   /** `serverTime` of the previous answer; 0 or absent for everything. */
-  since: Type.Optional(Type.Integer({ minimum: 0 })),
+  since: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })),
 });
 export type RegistroQuery = Static<typeof RegistroQuery>;
 
