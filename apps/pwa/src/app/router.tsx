@@ -11,6 +11,7 @@ import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { PrincipalPage } from './pages/PrincipalPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
+import { InspectionsRoute, VerifyRoute } from './routing/lazy-screens.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
 
 const labelOf = (path: (typeof MENU_ENTRIES)[number]['path']) =>
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <LandingPage /> },
       { path: '/reclamo', element: <ComplaintPage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/verificar/:uuid', element: <VerifyRoute /> },
       {
         path: '/navegador',
         element: (
@@ -58,7 +60,7 @@ export const router = createBrowserRouter([
             path: 'inspeccion',
             element: (
               <RequireCapability capability="useInspections" fallback="/navegador">
-                <PlaceholderPage title={labelOf('/navegador/inspeccion')} />
+                <InspectionsRoute />
               </RequireCapability>
             ),
           },

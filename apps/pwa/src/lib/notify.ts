@@ -17,3 +17,8 @@ export function notifyError(error: unknown, duration = DEFAULT_DURATION): void {
 export function notifyInfo(title: string, duration = 7000): void {
   toaster.create({ title, type: 'info', duration, closable: true });
 }
+
+/** A red notice at the top with the report-problem icon (spec section 8: missing inspection data). */
+export function notifyProblem(title: string, duration = DEFAULT_DURATION): void {
+  toaster.create({ title, type: 'error', duration, closable: true, meta: { icon: 'report-problem' } });
+}
