@@ -26,10 +26,19 @@ export type Categoria = (typeof CATEGORIAS)[number];
 /** Lookups by cedula or placa fire at this many characters or more (spec section 5). */
 export const INSPECTION_LOOKUP_MIN_LENGTH = 4;
 
-export const ChecklistValueSchema = Type.Union(CHECKLIST_VALUES.map((v) => Type.Literal(v)));
-export const CalificacionSchema = Type.Union(CALIFICACIONES.map((v) => Type.Literal(v)));
-export const SeguroSchema = Type.Union(SEGUROS.map((v) => Type.Literal(v)));
-export const CategoriaSchema = Type.Union(CATEGORIAS.map((v) => Type.Literal(v)));
+/**
+ * A string enum rather than a union of literals: the same type and the same validation, while the
+ * response serialiser writes it as a plain string instead of trying each branch (listInsp sends
+ * nine of these per row).
+ */
+function StringEnum<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+}
+
+export const ChecklistValueSchema = StringEnum(CHECKLIST_VALUES);
+export const CalificacionSchema = StringEnum(CALIFICACIONES);
+export const SeguroSchema = StringEnum(SEGUROS);
+export const CategoriaSchema = StringEnum(CATEGORIAS);
 
 // ---- Keys and texts ----------------------------------------------------------------------------
 

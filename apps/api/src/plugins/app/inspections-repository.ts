@@ -1,3 +1,4 @@
+import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type {
   Calificacion,
@@ -56,34 +57,12 @@ export interface InspectionEdit {
   radicatoria?: string;
 }
 
-interface InspectionRow {
-  id: number;
-  uuid: string;
-  fecha: number | string;
-  created_at: number | string;
-  updated_at: number | string;
-  ventanas: ChecklistValue;
-  puertas: ChecklistValue;
-  ventilacion: ChecklistValue;
-  luz: ChecklistValue;
-  higiene: ChecklistValue;
-  triangulo: ChecklistValue;
-  calificacion: Calificacion;
-  observacion: string;
-  radicatoria: string;
-  cedula: string;
-  nombre: string;
-  categoria: Categoria;
-  seguro: Seguro;
+interface VerificacionRow {
   placa: string;
-  tipo: string;
-  marca: string;
-  modelo: string;
-  linea: string;
-  inspector_id: number;
+  fecha: number | string;
+  calificacion: Calificacion;
   inspector_nombre: string;
-  lat: number | null;
-  lng: number | null;
+  updated_at: number | string;
 }
 
 export const INSPECTION_COLUMNS = [
@@ -118,32 +97,64 @@ export const INSPECTION_COLUMNS = [
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
-function toInspection(row: InspectionRow): Inspection {
+type Cell = string | number | null;
+/** A row as the values of INSPECTION_COLUMNS, in that order (SQLite's raw mode hands them so). */
+type InspectionValues = Cell[];
+const at = Object.fromEntries(INSPECTION_COLUMNS.map((column, index) => [column, index])) as Record<(typeof INSPECTION_COLUMNS)[number], number>;
+
+function toInspection(v: InspectionValues): Inspection {
+  const text = (column: (typeof INSPECTION_COLUMNS)[number]) => v[at[column]] as string;
   return {
-    id: row.id,
-    uuid: row.uuid,
-    fecha: iso(row.fecha),
-    ventanas: row.ventanas,
-    puertas: row.puertas,
-    ventilacion: row.ventilacion,
-    luz: row.luz,
-    higiene: row.higiene,
-    triangulo: row.triangulo,
-    calificacion: row.calificacion,
-    observacion: row.observacion,
-    radicatoria: row.radicatoria,
-    propietario: { cedula: row.cedula, nombre: row.nombre, categoria: row.categoria, seguro: row.seguro },
-    vehicle: { placa: row.placa, tipo: row.tipo, marca: row.marca, modelo: row.modelo, linea: row.linea },
-    inspector: { id: row.inspector_id, nombre: row.inspector_nombre },
-    lat: row.lat,
-    lng: row.lng,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    id: v[at.id] as number,
+    uuid: text('uuid'),
+    fecha: iso(v[at.fecha] as number),
+    ventanas: text('ventanas') as ChecklistValue,
+    puertas: text('puertas') as ChecklistValue,
+    ventilacion: text('ventilacion') as ChecklistValue,
+    luz: text('luz') as ChecklistValue,
+    higiene: text('higiene') as ChecklistValue,
+    triangulo: text('triangulo') as ChecklistValue,
+    calificacion: text('calificacion') as Calificacion,
+    observacion: text('observacion'),
+    radicatoria: text('radicatoria'),
+    propietario: { cedula: text('cedula'), nombre: text('nombre'), categoria: text('categoria') as Categoria, seguro: text('seguro') as Seguro },
+    vehicle: { placa: text('placa'), tipo: text('tipo'), marca: text('marca'), modelo: text('modelo'), linea: text('linea') },
+    inspector: { id: v[at.inspector_id] as number, nombre: text('inspector_nombre') },
+    lat: v[at.lat] as number | null,
+    lng: v[at.lng] as number | null,
+    created_at: iso(v[at.created_at] as number),
+    updated_at: iso(v[at.updated_at] as number),
   };
 }
 
+function valuesOf(row: Record<string, Cell>): InspectionValues {
+  return INSPECTION_COLUMNS.map((column) => row[column] ?? null);
+}
+
+export const LIST_DAY_SQL = `SELECT ${INSPECTION_COLUMNS.join(', ')} FROM inspecciones WHERE fecha >= ? AND fecha < ? ORDER BY fecha DESC, id DESC`;
+
+/**
+ * On SQLite, `listInsp` (a day is ~1,000 rows) runs as a statement prepared once on a read-only
+ * connection of its own, in raw mode: building a row object per row through knex cost more than
+ * the rest of the call, and a separate reader never waits behind the single writer connection
+ * (WAL). PostgreSQL runs the same SQL through knex.
+ */
 export class InspectionsRepository {
-  constructor(private readonly db: Knex) {}
+  private readonly reader: Database.Database | null;
+  private readonly listDay: Statement<[number, number], InspectionValues> | null;
+
+  constructor(
+    private readonly db: Knex,
+    sqliteFile: string | null = null,
+  ) {
+    this.reader = sqliteFile ? new Database(sqliteFile, { readonly: true, fileMustExist: true }) : null;
+    this.reader?.pragma('busy_timeout = 5000');
+    this.listDay = this.reader?.prepare<[number, number], InspectionValues>(LIST_DAY_SQL).raw(true) ?? null;
+  }
+
+  close(): void {
+    this.reader?.close();
+  }
 
   async findKey(uuid: string, trx: Knex = this.db): Promise<StoredInspectionKey | undefined> {
     const row = (await trx('inspecciones').select('id', 'content_hash', 'fecha').where({ uuid }).first()) as
@@ -191,20 +202,15 @@ export class InspectionsRepository {
 
   /** Inspections whose fecha lies in [from, to), newest first: a range scan of (fecha, id). */
   async listBetween(from: number, to: number): Promise<Inspection[]> {
-    const rows = (await this.db('inspecciones')
-      .select(INSPECTION_COLUMNS)
-      .where('fecha', '>=', from)
-      .where('fecha', '<', to)
-      .orderBy([
-        { column: 'fecha', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])) as InspectionRow[];
+    const rows = this.listDay
+      ? this.listDay.all(from, to)
+      : (await this.db.raw<{ rows: Record<string, Cell>[] }>(LIST_DAY_SQL, [from, to])).rows.map(valuesOf);
     return rows.map(toInspection);
   }
 
   async findById(id: number, trx: Knex = this.db): Promise<Inspection | undefined> {
-    const row = (await trx('inspecciones').select(INSPECTION_COLUMNS).where({ id }).first()) as InspectionRow | undefined;
-    return row ? toInspection(row) : undefined;
+    const row = (await trx('inspecciones').select(INSPECTION_COLUMNS).where({ id }).first()) as Record<string, Cell> | undefined;
+    return row ? toInspection(valuesOf(row)) : undefined;
   }
 
   /** The inspection named by id, uuid or both (then both must match the same row). */
@@ -224,7 +230,7 @@ export class InspectionsRepository {
 
   async verificacion(uuid: string): Promise<Verificacion | undefined> {
     const row = (await this.db('inspecciones').select('placa', 'fecha', 'calificacion', 'inspector_nombre', 'updated_at').where({ uuid }).first()) as
-      | Pick<InspectionRow, 'placa' | 'fecha' | 'calificacion' | 'inspector_nombre' | 'updated_at'>
+      | VerificacionRow
       | undefined;
     if (!row) return undefined;
     return { placa: row.placa, fecha: iso(row.fecha), calificacion: row.calificacion, inspector: { nombre: row.inspector_nombre }, updated_at: iso(row.updated_at) };

@@ -38,7 +38,9 @@ export default fp(
     app.decorate('catalog', new CatalogRepository(app.db));
     app.decorate('complaints', new ComplaintsRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
-    app.decorate('inspections', new InspectionsRepository(app.db));
+    const inspections = new InspectionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE));
+    app.decorate('inspections', inspections);
+    app.addHook('onClose', async () => inspections.close());
     app.decorate('registry', new RegistryRepository(app.db));
     app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
   },
