@@ -11,7 +11,7 @@ import {
   type Vehicle,
 } from '@reclamos/shared-types/schemas/inspections';
 import { ChoiceField } from './ChoiceField.tsx';
-import { MAX_LENGTH, ownerFromLookup, sanitize, vehicleFromLookup, type InspectionFormValues } from './form-values.ts';
+import { MAX_LENGTH, applyOwnerLookup, applyVehicleLookup, sanitize, type InspectionFormValues } from './form-values.ts';
 import type { SuggestionLists } from './inspections-data.ts';
 import { lookupPropietario, lookupVehicle } from './inspections-data.ts';
 import { TextField } from './TextField.tsx';
@@ -30,10 +30,10 @@ const FIELD = (name: keyof typeof LABELS.fields) => LABELS.fields[name];
 export function InspectionFormFields({ values, onChange, lists }: InspectionFormFieldsProps) {
   const ids = { marca: useId(), modelo: useId(), linea: useId() };
   const ownerBusy = useRegistryLookup(values.propietario.cedula, lookupPropietario, (typed: string, found: Propietario | null) =>
-    onChange((current) => ({ ...current, propietario: ownerFromLookup(typed, found) })),
+    onChange((current) => applyOwnerLookup(current, typed, found)),
   );
   const vehicleBusy = useRegistryLookup(values.vehicle.placa, lookupVehicle, (typed: string, found: Vehicle | null) =>
-    onChange((current) => ({ ...current, vehicle: vehicleFromLookup(typed, found) })),
+    onChange((current) => applyVehicleLookup(current, typed, found)),
   );
   const owner = (patch: Partial<InspectionFormValues['propietario']>) =>
     onChange((current) => ({ ...current, propietario: { ...current.propietario, ...patch } }));

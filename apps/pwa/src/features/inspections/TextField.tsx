@@ -19,7 +19,7 @@ export function TextField({ label, name, value, onChange, placeholder, list, max
     <Field.Root readOnly={readOnly ?? false}>
       <Field.Label>
         {label}
-        {busy ? <Spinner size="xs" ms="2" color="blue.solid" /> : null}
+        {busy ? <Spinner size="xs" ms="2" color="blue.solid" data-testid="lookup-busy" /> : null}
       </Field.Label>
       <Input
         name={name}

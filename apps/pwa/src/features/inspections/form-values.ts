@@ -25,6 +25,8 @@ export interface InspectionFormValues {
   calificacion: Calificacion | '';
   observacion: string;
   radicatoria: string;
+  /** Whether the owner / vehicle fields hold a lookup's answer (not what the person typed). */
+  filled: { owner: boolean; vehicle: boolean };
 }
 
 /** The contract's limits (shared-types InspectionBody), enforced while typing. */
@@ -49,6 +51,7 @@ export function emptyForm(): InspectionFormValues {
     calificacion: DEFAULT_CALIFICACION,
     observacion: '',
     radicatoria: '',
+    filled: { owner: false, vehicle: false },
   };
 }
 
@@ -67,15 +70,28 @@ export function lookupReady(value: string): boolean {
   return value.trim().length >= INSPECTION_LOOKUP_MIN_LENGTH;
 }
 
-/** Spec section 4: found → the form fills with the owner; not found → a fresh owner keeps the typed cedula. */
-export function ownerFromLookup(typed: string, found: Propietario | null): InspectionFormValues['propietario'] {
-  if (!found) return emptyOwner(typed);
-  return { cedula: typed, nombre: found.nombre, categoria: found.categoria, seguro: found.seguro };
+/**
+ * Spec section 4: the owner found fills the form; not found, a fresh owner (seguro SOAT) keeps the
+ * typed cedula. What the person typed by hand meanwhile is not thrown away: only data that a
+ * previous lookup filled in is replaced by the fresh record (docs/decisions.md).
+ */
+export function applyOwnerLookup(form: InspectionFormValues, typed: string, found: Propietario | null): InspectionFormValues {
+  if (found) {
+    const propietario = { cedula: typed, nombre: found.nombre, categoria: found.categoria, seguro: found.seguro };
+    return { ...form, propietario, filled: { ...form.filled, owner: true } };
+  }
+  if (!form.filled.owner) return { ...form, propietario: { ...form.propietario, cedula: typed } };
+  return { ...form, propietario: emptyOwner(typed), filled: { ...form.filled, owner: false } };
 }
 
-export function vehicleFromLookup(typed: string, found: Vehicle | null): InspectionFormValues['vehicle'] {
-  if (!found) return emptyVehicle(typed);
-  return { placa: typed, tipo: found.tipo, marca: found.marca, modelo: found.modelo, linea: found.linea };
+/** The same for the vehicle: found fills, not found keeps the typed placa (spec section 4). */
+export function applyVehicleLookup(form: InspectionFormValues, typed: string, found: Vehicle | null): InspectionFormValues {
+  if (found) {
+    const vehicle = { placa: typed, tipo: found.tipo, marca: found.marca, modelo: found.modelo, linea: found.linea };
+    return { ...form, vehicle, filled: { ...form.filled, vehicle: true } };
+  }
+  if (!form.filled.vehicle) return { ...form, vehicle: { ...form.vehicle, placa: typed } };
+  return { ...form, vehicle: emptyVehicle(typed), filled: { ...form.filled, vehicle: false } };
 }
 
 const CEDULA = new RegExp(INSPECTION_CEDULA_PATTERN);
