@@ -8,7 +8,9 @@ import { seededRandom } from '../demo/demo-data.ts';
 import { inspectionRow, ownerRow, type VehicleFacts } from '../demo/inspection-rows.ts';
 import { MARCAS, MODELOS, LINEAS, TIPOS } from '../../migrations/20261122020000_inspections.ts';
 import type { SeededApi } from './api-server.ts';
-import { startServer, type ServerHandle } from './child-process.ts';
+import { startServer } from './child-process.ts';
+import { listDayPostgres } from './inspections-list-day-postgres.ts';
+import { timeListInsp } from './list-insp-timing.ts';
 import { envNumber, fixed, kB, percentile } from './lines.ts';
 import type { InspectionsBenchContext } from './inspections-bench.ts';
 
@@ -70,28 +72,6 @@ export function seedInspections(file: string, count: number, start: number, end:
   } finally {
     db.close();
   }
-}
-
-async function timeListInsp(api: ServerHandle<SeededApi>, token: string, day: string, calls: number) {
-  const call = async () => {
-    const started = performance.now();
-    const response = await fetch(`${api.url}/api/listInsp/${day}`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET listInsp/${day}: ${response.status} ${text.slice(0, 200)}`);
-    return { elapsed, rows: (JSON.parse(text) as unknown[]).length, bytes: Buffer.byteLength(text) };
-  };
-  for (let i = 0; i < 5; i++) await call();
-  const times: number[] = [];
-  let rows = 0;
-  let bytes = 0;
-  for (let i = 0; i < calls; i++) {
-    const result = await call();
-    times.push(result.elapsed);
-    rows = result.rows;
-    bytes = result.bytes;
-  }
-  return { times, rows, bytes };
 }
 
 function storedCount(file: string): number {
@@ -176,4 +156,5 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
   } finally {
     await api.stop();
   }
+  await listDayPostgres({ lines, notes, tempDir });
 }
