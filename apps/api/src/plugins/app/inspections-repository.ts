@@ -138,7 +138,7 @@ export const LIST_DAY_SQL = `SELECT ${INSPECTION_COLUMNS.join(', ')} FROM inspec
  * On SQLite, `listInsp` (a day is ~1,000 rows) runs as a statement prepared once on a read-only
  * connection of its own, in raw mode: building a row object per row through knex cost more than
  * the rest of the call, and a separate reader never waits behind the single writer connection
- * (WAL). PostgreSQL runs the same SQL through knex.
+ * (WAL). PostgreSQL runs the same SQL through knex, with pg's array row mode for the same reason.
  */
 export class InspectionsRepository {
   private readonly reader: Database.Database | null;
@@ -205,7 +205,7 @@ export class InspectionsRepository {
   async listBetween(from: number, to: number): Promise<Inspection[]> {
     const rows = this.listDay
       ? this.listDay.all(from, to)
-      : (await this.db.raw<{ rows: Record<string, Cell>[] }>(LIST_DAY_SQL, [from, to])).rows.map(valuesOf);
+      : (await this.db.raw<{ rows: InspectionValues[] }>(LIST_DAY_SQL, [from, to]).options({ rowMode: 'array' })).rows;
     return rows.map(toInspection);
   }
 
