@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listDayPart } from './inspections-list-day.ts';
+import { sheetPart, syncPart } from './inspections-pwa.ts';
 import { linesMarkdown, linesText, linesVerdicts, type Line } from './lines.ts';
 import type { Bench, BenchResult } from './report.ts';
 
@@ -20,7 +21,7 @@ export interface InspectionsBenchPart {
 }
 
 /** The parts, in order. A new part: a module exporting a `run(context)`, added here. */
-const PARTS: InspectionsBenchPart[] = [{ name: 'list-day', run: listDayPart }];
+const PARTS: InspectionsBenchPart[] = [{ name: 'list-day', run: listDayPart }, syncPart, sheetPart];
 
 function selectedParts(): InspectionsBenchPart[] {
   const wanted = (process.env.BENCH_PARTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);

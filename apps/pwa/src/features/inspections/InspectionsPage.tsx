@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Flex, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuFilter, LuPlus, LuSearch } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import { boliviaDay } from '../../lib/dates.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { onSyncOutcome } from '../../sync/events.ts';
 import { EditDialog } from './EditDialog.tsx';
 import type { EditValues, InspectionFormValues } from './form-values.ts';
 import { filterInspectionRows, type InspectionRow } from './inspection-rows.ts';
@@ -19,6 +18,7 @@ import {
 import { InspectionsTable } from './InspectionsTable.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
 import { useInspectionDay } from './use-inspection-day.ts';
+import { useSyncedReload } from './use-synced-reload.ts';
 
 /** Spec's table filter debounce (section 9). */
 const FILTER_DEBOUNCE_MS = 300;
@@ -42,18 +42,7 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
 
   // Spec section 4: after a create or an edit the list (and the suggestion lists) reload; the
   // engine may deliver it now or hours later, the notice and the reload follow it either way.
-  useEffect(
-    () =>
-      onSyncOutcome((event) => {
-        if (event.kind !== 'inspection.create' && event.kind !== 'inspection.update') return;
-        if (event.outcome === 'synced') {
-          notifySuccess(event.kind === 'inspection.create' ? MSG.notices.created : MSG.notices.updated);
-          reload();
-        }
-        if (event.outcome === 'rejected') notifyError(event.message ?? MSG.http.internal, 8000);
-      }),
-    [reload],
-  );
+  useSyncedReload(reload);
 
   const submitNew = useCallback(
     async (values: InspectionFormValues) => {

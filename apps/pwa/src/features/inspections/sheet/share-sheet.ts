@@ -25,9 +25,15 @@ function loadCrest(): Promise<Uint8Array | null> {
 
 /** The control sheet of `record` as a PDF Blob (a4, one page). */
 export async function buildControlSheet(record: Inspection, options: { pending: boolean }): Promise<Blob> {
+  const started = performance.now();
   const doc = drawControlSheet(record, { origin: window.location.origin, pending: options.pending, crest: await loadCrest() });
-  return doc.output('blob');
+  const blob = doc.output('blob');
+  // Read by the bench (npm run bench -- inspections): crest, drawing and PDF output together.
+  performance.measure(SHEET_MEASURE, { start: started, end: performance.now() });
+  return blob;
 }
+
+export const SHEET_MEASURE = 'control-sheet';
 
 /**
  * Print/share: on a phone that can share files (Web Share), the share sheet (a printer app,
