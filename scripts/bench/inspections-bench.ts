@@ -53,7 +53,8 @@ export const inspectionsBench: Bench = {
   name: 'inspections',
   heading: '## Inspections (issue 4)',
   setup:
-    'listInsp for one day on a million inspections, beside its bare SQL. The API runs in its own child process ' +
+    'listInsp for one day on a million inspections, beside its bare SQL; the PWA syncing 1,000 queued inspections ' +
+    'and drawing control sheets in headless Chromium against the real API. The API runs in its own child process ' +
     '(`buildApp`, logger off, SQLite in a temporary directory). The machine is shared with other engineers and noisy: ' +
     'figures vary from run to run. `BENCH_PARTS` selects parts.',
   run: runInspections,
