@@ -50,7 +50,7 @@ export async function seedInspections(db: Knex, random: () => number, vehicles: 
       const owner = ownerOf.get(vehicle.placa) ?? pick(random, owners);
       // Working hours in Bolivia (UTC−4): 08:00–18:00, i.e. 12:00–22:00 UTC; never in the future.
       const midnightUtc = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - day * 86_400_000;
-      const fecha = Math.min(now - 60_000, midnightUtc + (12 + random() * 10) * 3_600_000);
+      const fecha = Math.min(now - 60_000, midnightUtc + Math.floor((12 + random() * 10) * 3_600_000));
       return inspectionRow(random, owner, vehicle, pick(random, inspectors), fecha);
     });
     await db.transaction(async (trx) => {

@@ -35,6 +35,8 @@ describe('npm run demo', () => {
 
     // Inspections: demo inspectors sign in and see today's inspections; the lookups find them.
     expect(await count('inspecciones')).toBe(60 * 25);
+    // Epoch ms are whole numbers (PostgreSQL's BIGINT refuses anything else; SQLite would keep a REAL).
+    expect(await t.app.db('inspecciones').whereRaw('fecha <> CAST(fecha AS INTEGER)').count({ n: '*' }).first()).toEqual({ n: 0 });
     const { token } = await login(t.app, 'cvargas', 'inspector-demo-1');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
     const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date(Date.now() - 86_400_000));
