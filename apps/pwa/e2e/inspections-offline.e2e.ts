@@ -11,7 +11,7 @@ import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { serviceWorkerReady } from './support/complaints.ts';
 import { PHONE } from './support/environment.ts';
-import { inspectionsOnServer, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
+import { inspectionBody, inspectionsOnServer, postInspection, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -146,5 +146,42 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     const stored = await inspectionsOnServer(`${observacion} EDITADA`);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.radicatoria).toBe('HUANUNI');
+  });
+
+  it('looks owners and vehicles up on the phone without coverage, from the registry downloaded at sign-in', async () => {
+    const known = inspectionBody({
+      propietario: { cedula: uniqueCi(), nombre: 'MARIA CONDORI', categoria: 'A', seguro: 'FOCAT' },
+      vehicle: { placa: uniquePlaca(), tipo: 'TRUFI', marca: 'MITSUBISHI', modelo: 'L300', linea: 'LINEA 9' },
+    });
+    await postInspection(inspector.token, known);
+    const page = await newPage({ viewport: PHONE, session: inspector, serviceWorkers: true });
+    const screen = new InspectionsPage(page);
+    await screen.goto();
+    await serviceWorkerReady(page);
+    const onPhone = (cedula: string) =>
+      page.evaluate(async (key) => {
+        const open = indexedDB.open('reclamos-atm');
+        const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+        const request = db.transaction('propietarios').objectStore('propietarios').get(key);
+        const row: unknown = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)));
+        db.close();
+        return row !== undefined;
+      }, cedula);
+    await expect.poll(() => onPhone(known.propietario.cedula)).toBe(true);
+
+    await page.context().setOffline(true);
+    await screen.openRegister();
+    await screen.typeLookup('cedula', known.propietario.cedula);
+    await expect.poll(() => screen.field('nombre').inputValue()).toBe('MARIA CONDORI');
+    expect(await screen.field('seguro').inputValue()).toBe('FOCAT');
+    await screen.typeLookup('placa', known.vehicle.placa);
+    await expect.poll(() => screen.field('marca').inputValue()).toBe('MITSUBISHI');
+    expect(await screen.field('linea').inputValue()).toBe('LINEA 9');
+    // Unknown on the phone too: the typed value stays, a fresh record.
+    const unknown = uniqueCi();
+    await screen.typeLookup('cedula', unknown);
+    await expect.poll(() => screen.field('nombre').inputValue()).toBe('');
+    expect(await screen.field('cedula').inputValue()).toBe(unknown);
+    expect(await screen.field('seguro').inputValue()).toBe('SOAT');
   });
 });

@@ -217,4 +217,13 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
     await visible(screen.printButton(row));
     expect(await screen.editButton(row).count()).toBe(0);
   });
+
+  it('searches another day; a day without inspections says so', async () => {
+    const page = await newPage({ viewport: DESKTOP, session: inspector });
+    const screen = new InspectionsPage(page);
+    await screen.goto();
+    await screen.search('2020-01-15');
+    expect(await screen.rows.count()).toBe(0);
+    expect(await page.getByTestId('inspections-empty').innerText()).toBe(TEXT.empty);
+  });
 });

@@ -30,6 +30,7 @@ export function TextField({ label, name, value, onChange, placeholder, list, max
         {...(list ? { list } : {})}
         {...(maxLength ? { maxLength } : {})}
         readOnly={readOnly ?? false}
+        {...(readOnly ? { bg: 'bg.muted', color: 'fg.muted', tabIndex: -1 } : {})}
         onChange={(event) => onChange(event.target.value)}
       />
     </Field.Root>
