@@ -122,7 +122,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
     const bare: number[] = [];
     let plan = '';
     try {
-      const statement = db.prepare(sql);
+      const statement = db.prepare(sql).raw(true);
       statement.all(...bindings);
       for (let i = 0; i < CALLS; i++) {
         const started = performance.now();
@@ -151,7 +151,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
         'made by the demo generator (scripts/demo/inspection-rows.ts) and inserted straight into the SQLite file with better-sqlite3 ' +
         `(${BATCH.toLocaleString('en-US')} rows per transaction) while the API child was up, then checkpointed. Timed through the real API ` +
         `(GET /api/listInsp/${day}, a USUARIO's bearer token, full body read, 5 untimed calls first, then ${CALLS} sequential calls); ` +
-        `the bare SQL is the statement listBetween prepares (LIST_DAY_SQL), run with better-sqlite3 in the bench process in object mode (the API reads it in raw mode). Query plan: ${plan}.`,
+        `the bare SQL is the statement listBetween prepares (LIST_DAY_SQL), run with better-sqlite3 in the bench process in raw mode, as the API reads it. Query plan: ${plan}.`,
     );
   } finally {
     await api.stop();
