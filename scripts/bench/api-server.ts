@@ -31,6 +31,8 @@ const config = loadConfig({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
   ...(process.env.BENCH_PUBLIC_RATE_LIMIT && { PUBLIC_RATE_LIMIT_PER_MINUTE: process.env.BENCH_PUBLIC_RATE_LIMIT }),
+  // BENCH_API_DATABASE_URL runs the child on PostgreSQL instead of the SQLite file in BENCH_DATA_DIR.
+  ...(process.env.BENCH_API_DATABASE_URL && { DATABASE_URL: process.env.BENCH_API_DATABASE_URL }),
 });
 const app = await buildApp(config, { logger: false });
 

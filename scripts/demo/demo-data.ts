@@ -1,7 +1,7 @@
 /** Realistic Oruro public-transport values for demo data. */
 export const NOMBRES = ['JUAN', 'MARÍA', 'PEDRO', 'ROSA', 'CARLOS', 'ANA', 'LUIS', 'CARMEN', 'JORGE', 'LUCÍA', 'MARCO', 'ELENA', 'RENÉ', 'SONIA', 'FREDDY', 'GLADYS'];
 export const APELLIDOS = ['MAMANI', 'QUISPE', 'CHOQUE', 'CONDORI', 'FLORES', 'COLQUE', 'GUTIÉRREZ', 'VARGAS', 'CRUZ', 'APAZA', 'COPA', 'LÓPEZ', 'RAMOS', 'HUANCA'];
-export const TIPOS = ['MINIBUS', 'MICRO', 'TRUFI', 'TAXI', 'RADIO TAXI'];
+export const TIPOS = ['MINIBÚS', 'MICRO', 'TRUFI', 'TAXI', 'RADIO TAXI'];
 export const MARCAS: Record<string, string[]> = {
   TOYOTA: ['HIACE', 'COASTER', 'NOAH', 'CORONA'],
   NISSAN: ['CARAVAN', 'CIVILIAN', 'SUNNY'],

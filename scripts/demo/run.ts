@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createKnex } from '../../apps/api/src/db/connection.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
+import { DEMO_INSPECTOR_PASSWORD, seedInspections } from './inspections-demo.ts';
 
 const VEHICLES = 300;
 const PERSONS = 800;
@@ -16,7 +17,8 @@ const PHOTOS = 16;
  * are stored already rewritten, as they would be after a first view.
  */
 async function main(): Promise<void> {
-  const db = createKnex(loadConfig());
+  const config = loadConfig();
+  const db = createKnex(config);
   const random = seededRandom(20261122);
   try {
     await db.migrate.latest();
@@ -88,7 +90,9 @@ async function main(): Promise<void> {
       done += batch;
       process.stdout.write(`\rReclamos de demostración: ${done}/${COMPLAINTS}`);
     }
+    const inspections = await seedInspections(db, random, vehicles, DAYS, config.passwordHashCost);
     process.stdout.write(`\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`);
+    process.stdout.write(`Inspecciones: ${inspections} en ${DAYS} días, inspectores cvargas, rcolque y sapaza (contraseña ${DEMO_INSPECTOR_PASSWORD}).\n`);
   } finally {
     await db.destroy();
   }

@@ -16,6 +16,7 @@ import { validatorCompiler } from './plugins/app/validation.ts';
 import authRoutes from './routes/auth/index.ts';
 import complaintRoutes from './routes/complaints/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import inspectionRoutes from './routes/inspections/index.ts';
 import userRoutes from './routes/users/index.ts';
 
 export interface BuildOptions {
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(complaintRoutes);
+      await api.register(inspectionRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
+import { MSG_INSPECTIONS } from './messages-inspections.ts';
+
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
  * are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line here.
@@ -287,6 +289,7 @@ export const MSG = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} reclamo${total === 1 ? '' : 's'}` : `${shown} de ${total} reclamos`,
   },
+  inspections: MSG_INSPECTIONS,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',

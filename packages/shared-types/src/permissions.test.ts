@@ -20,8 +20,10 @@ describe('roles table', () => {
     expect(can({ id: 1, rol: 'USUARIO' }, 'manageUsers')).toBe(false);
   });
 
-  it('lets anonymous callers only submit complaints', () => {
+  it('lets anonymous callers only submit complaints and verify a control sheet', () => {
     expect(can(null, 'submitComplaint')).toBe(true);
+    expect(can(null, 'verifyInspection')).toBe(true);
+    expect(can(null, 'useInspections')).toBe(false);
     expect(can(null, 'signedIn')).toBe(false);
     expect(can(null, 'viewReports')).toBe(false);
   });

@@ -11,6 +11,8 @@ export const CAPABILITIES = {
   seeUsersMenu: { roles: ['ADMINISTRADOR'] },
   manageUsers: { roles: ['ADMINISTRADOR'], principalAdminOnly: true },
   useInspections: { roles: ['ADMINISTRADOR', 'USUARIO', 'INSPECTOR'] },
+  /** The public check of a printed control sheet's QR code (`GET verificar/{uuid}`). */
+  verifyInspection: { roles: ROLES, anonymous: true },
   viewPositions: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   sharePosition: { roles: ROLES },
   changeOwnPassword: { roles: ROLES },

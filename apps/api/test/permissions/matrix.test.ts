@@ -6,6 +6,7 @@ import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
+import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
 
 /**
  * Every route × every kind of caller, each cell asserting the status. Later routes join the
@@ -23,20 +24,26 @@ interface Targets {
   userId: number;
   complaintId: number;
   imageFile: string;
+  inspectionUuid: string;
 }
 
 interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (targets: Targets) => string;
   body?: (caller: Caller) => object;
+  /** A body that needs rows of its own first (e.g. an inspection the caller registered). */
+  prepare?: (app: FastifyInstance, caller: Caller, admin: string) => Promise<object>;
   multipart?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** Status for callers allowed to use the route; others get 401 or 403. */
   ok: number;
-  allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'reports';
+  allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'reports' | 'inspections';
 }
 
 /** Who may see complaint reports, PDFs and photos (DESIGN.md, roles table). */
 const REPORT_VIEWERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
+/** Who may use inspections: list, lookups, register, edit their own (DESIGN.md, roles table). */
+const INSPECTION_USERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR'];
+const inspections = { ok: 200, allowed: 'inspections' } as const;
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { method: 'GET', url: () => '/api/health', ok: 200, allowed: 'everyone' },
@@ -81,6 +88,27 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/reportFecha': { method: 'POST', url: () => '/api/reportFecha', body: () => ({ ini: '2026-01-01', fin: '2026-12-31' }), ok: 200, allowed: 'reports' },
   'GET /api/generatePdf/:id': { method: 'GET', url: ({ complaintId }) => `/api/generatePdf/${complaintId}`, ok: 200, allowed: 'reports' },
   'GET /api/images/:file': { method: 'GET', url: ({ imageFile }) => `/api/images/${imageFile}`, ok: 200, allowed: 'reports' },
+  'GET /api/listInsp/:fecha': { method: 'GET', url: () => '/api/listInsp/2026-11-22', ...inspections },
+  'GET /api/propietario/:cedula': { method: 'GET', url: () => '/api/propietario/1234567', ...inspections },
+  'GET /api/vehicle/:placa': { method: 'GET', url: () => '/api/vehicle/1234ABC', ...inspections },
+  'GET /api/listTipo': { method: 'GET', url: () => '/api/listTipo', ...inspections },
+  'GET /api/listMarca': { method: 'GET', url: () => '/api/listMarca', ...inspections },
+  'GET /api/listModelo': { method: 'GET', url: () => '/api/listModelo', ...inspections },
+  'GET /api/listLinea': { method: 'GET', url: () => '/api/listLinea', ...inspections },
+  'GET /api/registro': { method: 'GET', url: () => '/api/registro?since=0', ...inspections },
+  'POST /api/inspection': { method: 'POST', url: () => '/api/inspection', body: () => inspectionBody(), ok: 201, allowed: 'inspections' },
+  'POST /api/actualizar': {
+    method: 'POST',
+    url: () => '/api/actualizar',
+    // The caller's own inspection where the caller may register one; others are refused before the body is read.
+    prepare: async (app, caller, admin) => {
+      const own = await postInspection(app, caller.token, inspectionBody());
+      const id = own.statusCode === 201 ? own.json<{ id: number }>().id : (await registerInspection(app, admin)).id;
+      return { id, observacion: 'corregida' };
+    },
+    ...inspections,
+  },
+  'GET /api/verificar/:uuid': { method: 'GET', url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}`, ok: 200, allowed: 'everyone' },
 };
 
 const ROLE_OF: Partial<Record<PrincipalKind, Role>> = {
@@ -111,19 +139,20 @@ function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
   if (!signedIn) return 401;
   if (route.allowed === 'signed-in') return route.ok;
   if (route.allowed === 'reports') return REPORT_VIEWERS.includes(kind) ? route.ok : 403;
+  if (route.allowed === 'inspections') return INSPECTION_USERS.includes(kind) ? route.ok : 403;
   return kind === 'admin id 1' ? route.ok : 403;
 }
 
 describe.each(engines())('permission matrix on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  let complaint: { complaintId: number; imageFile: string };
+  let complaint: { complaintId: number; imageFile: string; inspectionUuid: string };
   beforeAll(async () => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
     const { id } = await submitComplaint(t.app);
     const row = await t.app.db('reclamos').where({ id }).first();
-    complaint = { complaintId: id, imageFile: `${row.blob_id}.jpg` };
+    complaint = { complaintId: id, imageFile: `${row.blob_id}.jpg`, inspectionUuid: (await registerInspection(t.app, admin)).uuid };
   });
   afterAll(async () => t.close());
 
@@ -137,11 +166,12 @@ describe.each(engines())('permission matrix on %s', (engine) => {
     const caller = await callerFor(t.app, admin, kind);
     const target = await createUser(t.app, admin, 'CHOFER');
     const multipart = route.multipart ? await route.multipart() : undefined;
+    const body = route.prepare ? await route.prepare(t.app, caller, admin) : route.body?.(caller);
     const res = await t.app.inject({
       method: route.method,
       url: route.url({ userId: target.id, ...complaint }),
       headers: { ...(caller.token ? bearer(caller.token) : {}), ...multipart?.headers },
-      ...(route.body ? { payload: route.body(caller) } : {}),
+      ...(body ? { payload: body } : {}),
       ...(multipart ? { payload: multipart.payload } : {}),
     });
     expect(res.statusCode, res.body).toBe(expected);

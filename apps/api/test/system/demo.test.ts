@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { adminToken, bearer } from '../support/session.ts';
+import { adminToken, bearer, login } from '../support/session.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -16,7 +16,7 @@ describe('npm run demo', () => {
   afterAll(async () => t.close());
 
   it('fills vehicles, persons and complaints with photos that the report and the lookups find', async () => {
-    await run('node', ['--import', 'tsx', 'scripts/demo/run.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', DEMO_COMPLAINTS: '60' } });
+    await run('node', ['--import', 'tsx', 'scripts/demo/run.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', DEMO_COMPLAINTS: '60', PASSWORD_HASH_COST: '10' } });
     const count = async (table: string) => Number(((await t.app.db(table).count({ n: '*' }).first()) as { n: number }).n);
     expect(await count('vehiculos')).toBeGreaterThanOrEqual(290);
     expect(await count('personas')).toBeGreaterThanOrEqual(750);
@@ -32,5 +32,20 @@ describe('npm run demo', () => {
     expect(found.json()).toMatchObject({ success: true, vehiculo: { tipo: vehicle.tipo } });
     const image = await t.app.inject({ method: 'GET', url: `/api/images/${listed.json()[0].imagen}`, headers: bearer(admin) });
     expect(image.statusCode).toBe(200);
+
+    // Inspections: demo inspectors sign in and see today's inspections; the lookups find them.
+    expect(await count('inspecciones')).toBe(60 * 25);
+    // Epoch ms are whole numbers (PostgreSQL's BIGINT refuses anything else; SQLite would keep a REAL).
+    expect(await t.app.db('inspecciones').whereRaw('fecha <> CAST(fecha AS INTEGER)').count({ n: '*' }).first()).toEqual({ n: 0 });
+    const { token } = await login(t.app, 'cvargas', 'inspector-demo-1');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date(Date.now() - 86_400_000));
+    const days = await Promise.all([today, yesterday].map(async (d) => (await t.app.inject({ method: 'GET', url: `/api/listInsp/${d}`, headers: bearer(token) })).json()));
+    expect(days[0].length + days[1].length).toBeGreaterThanOrEqual(25);
+    const inspection = days[1][0];
+    const owner = await t.app.inject({ method: 'GET', url: `/api/propietario/${inspection.propietario.cedula}`, headers: bearer(token) });
+    expect(owner.json()).toEqual(inspection.propietario);
+    const verified = await t.app.inject({ method: 'GET', url: `/api/verificar/${inspection.uuid}` });
+    expect(verified.json()).toMatchObject({ placa: inspection.vehicle.placa, calificacion: inspection.calificacion });
   });
 });

@@ -110,5 +110,9 @@ describe('serving the PWA, headers and docs', () => {
     expect(spec.paths['/api/user'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['nombre', 'rol', 'email', 'name', 'password']),
     );
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/listInsp/{fecha}', '/api/inspection', '/api/actualizar', '/api/registro', '/api/verificar/{uuid}']));
+    const inspection = spec.paths['/api/inspection'].post.requestBody.content['application/json'].schema;
+    expect(inspection.required).toEqual(expect.arrayContaining(['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion']));
+    expect(inspection.properties.ventanas.enum).toEqual(['BUENO', 'MALO', 'NO TIENE']);
   });
 });

@@ -40,6 +40,41 @@ export async function postMultipart(request: MultipartRequest): Promise<SendResu
     return { type: 'network', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
 
+  return readSendResult(response, request.token);
+}
+
+export interface JsonRequest {
+  path: string;
+  body: unknown;
+  /** The create's UUID; a queued edit may send its own item id (the server ignores it). */
+  idempotencyKey: string;
+  token: string | null;
+  timeoutMs: number;
+}
+
+/** A queued JSON write (inspections) on the wire; like `postMultipart`, never throws. */
+export async function postJson(request: JsonRequest): Promise<SendResult> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Idempotency-Key': request.idempotencyKey,
+  };
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${request.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(request.body),
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+  } catch (error) {
+    return { type: 'network', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+  return readSendResult(response, request.token);
+}
+
+async function readSendResult(response: Response, token: string | null): Promise<SendResult> {
   let payload: unknown;
   try {
     const text = await response.text();
@@ -52,7 +87,7 @@ export async function postMultipart(request: MultipartRequest): Promise<SendResu
   if (response.ok) return { type: 'ok', status: response.status, body: payload };
 
   const { message, code } = readError(response.status, payload);
-  if (response.status === 401 && request.token) reportSessionRejected(new ApiError(401, message, code ?? undefined));
+  if (response.status === 401 && token) reportSessionRejected(new ApiError(401, message, code ?? undefined));
   return { type: 'http', status: response.status, message, code, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
 }
 

@@ -6,6 +6,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
+import { InspectionsRoute, VerifyRoute } from './routing/lazy-screens.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
 import { staffPages } from './staff-pages.ts';
 
@@ -30,6 +31,7 @@ const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/reclamo', element: <ComplaintPage /> },
       { path: '/login', element: <staffPages.login.Page /> },
+      { path: '/verificar/:uuid', element: <VerifyRoute /> },
       {
         path: '/navegador',
         element: (
@@ -59,7 +61,7 @@ const routes: RouteObject[] = [
             path: 'inspeccion',
             element: (
               <RequireCapability capability="useInspections" fallback="/navegador">
-                <PlaceholderPage title={labelOf('/navegador/inspeccion')} />
+                <InspectionsRoute />
               </RequireCapability>
             ),
           },

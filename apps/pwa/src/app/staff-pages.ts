@@ -10,6 +10,8 @@ export const staffPages = {
   principal: lazyPage(() => import('./pages/PrincipalPage.tsx').then((m) => m.PrincipalPage)),
   users: lazyPage(() => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage)),
   reports: lazyPage(() => import('../features/reports/ReportsPage.tsx').then((m) => m.ReportsPage)),
+  // jsPDF and qrcode stay out of it: the screen loads them when a sheet is first printed.
+  inspections: lazyPage(() => import('../features/inspections/InspectionsPage.tsx').then((m) => m.InspectionsPage)),
 };
 
 /** Fetches every staff screen's code in the background (the service worker keeps it). */

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { SyncEngine } from '../sync/engine.ts';
 import { complaintCreate } from '../sync/kinds/complaint-create.ts';
-import { NO_SESSION } from '../sync/session.ts';
+import { inspectionCreate } from '../sync/kinds/inspection-create.ts';
+import { inspectionUpdate } from '../sync/kinds/inspection-update.ts';
 import { ReclamosDatabase } from './database.ts';
 import type { OutboxItem } from './rows.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
@@ -38,6 +39,36 @@ const FIXTURES_BY_VERSION: Record<number, (n: number) => Record<string, unknown>
     dependsOn: null,
     rejectedTokenHash: null,
   }),
+  2: (n) => ({
+    id: `00000000-0000-4000-8000-00000000010${n}`,
+    kind: 'inspection.create',
+    payload: {
+      body: {
+        fecha: '2026-11-23T14:05:00.000Z',
+        ventanas: 'BUENO',
+        puertas: 'BUENO',
+        ventilacion: 'MALO',
+        luz: 'BUENO',
+        higiene: 'NO TIENE',
+        triangulo: 'BUENO',
+        calificacion: 'NO CUMPLE',
+        observacion: `inspeccion ${n}`,
+        radicatoria: 'ORURO',
+        propietario: { cedula: '4455667', nombre: 'ANA QUISPE', categoria: 'A', seguro: 'SOAT' },
+        vehicle: { placa: '1234ABC', tipo: 'MINIBUS', marca: 'TOYOTA', modelo: 'HIACE', linea: '102' },
+      },
+      inspector: { id: 7, nombre: 'INSPECTOR SIETE' },
+    },
+    blobs: {},
+    userId: 7,
+    createdAt: 1_800_000_000_000 + n,
+    attempts: n,
+    nextAttemptAt: 1_800_000_005_000 + n,
+    lastError: null,
+    status: 'pending',
+    dependsOn: null,
+    rejectedTokenHash: null,
+  }),
 };
 
 const LATEST = SCHEMA_VERSIONS.at(-1)!;
@@ -63,7 +94,7 @@ describe('device database schema', () => {
     }
   });
 
-  it('creates the four stores with their indexes on an empty device', async () => {
+  it('creates the stores with their indexes on an empty device', async () => {
     const db = new ReclamosDatabase(freshName());
     await db.open();
     const stores = Object.fromEntries(
@@ -74,6 +105,9 @@ describe('device database schema', () => {
       complaints: ['uuid', 'createdAt', 'status'],
       lookups: ['key'],
       myIdentity: ['cedula'],
+      propietarios: ['cedula'],
+      vehiculos: ['placa'],
+      inspections: ['uuid', 'day', 'createdAt'],
     });
     expect(db.verno).toBe(LATEST.version);
     db.close();
@@ -96,19 +130,25 @@ describe('device database schema', () => {
       for (const [index, item] of items.entries()) {
         const expected = rows[index]!;
         expect(item).toMatchObject({ ...expected, blobs: {} });
+        const photo = (expected.blobs as { imagen?: Blob }).imagen;
+        if (!photo) continue;
         expect(item.blobs.imagen).toBeInstanceOf(Blob);
-        expect(new Uint8Array(await item.blobs.imagen!.arrayBuffer())).toEqual(
-          new Uint8Array(await (expected.blobs as { imagen: Blob }).imagen.arrayBuffer()),
-        );
+        expect(new Uint8Array(await item.blobs.imagen!.arrayBuffer())).toEqual(new Uint8Array(await photo.arrayBuffer()));
       }
 
       // And the current engine sends them, oldest first.
       const sent: string[] = [];
+      const ok = async (item: { id: string }) => (sent.push(item.id), { type: 'ok' as const, status: 201, body: {} });
       const engine = new SyncEngine({
         db: current,
-        kinds: { 'complaint.create': { ...complaintCreate, send: async (item) => (sent.push(item.id), { type: 'ok', status: 201, body: {} }) } },
+        kinds: {
+          'complaint.create': { ...complaintCreate, send: ok },
+          'inspection.create': { ...inspectionCreate, send: ok },
+          'inspection.update': { ...inspectionUpdate, send: ok },
+        },
         now: () => 1_900_000_000_000,
-        session: async () => NO_SESSION,
+        // The inspector of the inspection fixtures is signed in (complaints go with no session).
+        session: async () => ({ token: 'token-7', userId: 7, tokenHash: 'hash-7' }),
         lock: (work) => work(),
         isOnline: () => true,
         setTimer: () => null,

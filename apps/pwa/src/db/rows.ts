@@ -1,4 +1,11 @@
 import type { DelitoList, FormularioFields } from '@reclamos/shared-types/schemas/complaints';
+import type {
+  ActualizarBody,
+  Inspection,
+  InspectionBody,
+  RegistroPropietario,
+  RegistroVehicle,
+} from '@reclamos/shared-types/schemas/inspections';
 
 /**
  * The shapes of the rows kept on the device (db/database.ts says which table holds which).
@@ -9,9 +16,21 @@ import type { DelitoList, FormularioFields } from '@reclamos/shared-types/schema
 /** What a queued complaint sends: the text fields of POST /api/formulario (the photo is a blob). */
 export type ComplaintPayload = Required<Omit<FormularioFields, 'lat' | 'lng'>> & Pick<FormularioFields, 'lat' | 'lng'>;
 
-/** Each kind of queued write and its payload; inspections add `inspection.create` / `.update`. */
+/** A queued inspection: the body of POST /api/inspection (its outbox id is the Idempotency-Key),
+ * plus the inspector as the screen shows them until the server answers. */
+export interface InspectionCreatePayload {
+  body: InspectionBody & { fecha: string };
+  inspector: { id: number; nombre: string };
+}
+
+/** A queued edit: POST /api/actualizar naming the inspection by its uuid (known offline too). */
+export type InspectionUpdatePayload = ActualizarBody & { uuid: string };
+
+/** Each kind of queued write and its payload. */
 export interface OutboxPayloads {
   'complaint.create': ComplaintPayload;
+  'inspection.create': InspectionCreatePayload;
+  'inspection.update': InspectionUpdatePayload;
 }
 export type OutboxKind = keyof OutboxPayloads;
 
@@ -57,6 +76,13 @@ export interface LocalComplaint {
 /** Reference lists cached for offline use, each under its own key. */
 export interface LookupValues {
   delito: DelitoList;
+  /** The inspection lookup lists (listTipo, listMarca, listModelo, listLinea), as their texts. */
+  tipo: string[];
+  marca: string[];
+  modelo: string[];
+  linea: string[];
+  /** The `serverTime` of the last registry download (GET registro?since=). */
+  registroSince: number;
 }
 export type LookupKey = keyof LookupValues;
 export type LookupRow = { [K in LookupKey]: { key: K; value: LookupValues[K]; fetchedAt: number } }[LookupKey];
@@ -67,4 +93,24 @@ export interface MyIdentity {
   nombre: string;
   telefono: string;
   updatedAt: number;
+}
+
+/** An owner of the downloaded registry (GET registro), for lookups without coverage. */
+export type LocalPropietario = RegistroPropietario;
+/** A vehicle of the downloaded registry. */
+export type LocalVehicle = RegistroVehicle;
+
+/**
+ * An inspection of a day the inspector opened: the server's row, or one made on this phone.
+ * `record.id` is 0 until the server acknowledged the create. Whether an outbox item still waits
+ * for it (pending create or edit) is read from the outbox itself, never copied here.
+ */
+export interface LocalInspection {
+  uuid: string;
+  /** The Bolivian day (YYYY-MM-DD) of `record.fecha`: the screen lists one day. */
+  day: string;
+  record: Inspection;
+  createdAt: number;
+  /** The server's Spanish reason when it refused this phone's create or edit. */
+  message: string | null;
 }

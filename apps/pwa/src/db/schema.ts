@@ -25,4 +25,21 @@ export const SCHEMA_2026_11_22 = {
   },
 } as const satisfies SchemaVersion;
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [SCHEMA_2026_11_22];
+/**
+ * 2026-11-23 — inspections offline (issue 4): the owner and vehicle registry downloaded for
+ * lookups without coverage, and the inspections of the days the inspector opened (server rows
+ * and this phone's own, pending ones). The lookup lists (tipo, marca, modelo, linea) and the
+ * registry's delta cursor live in the existing `lookups` table under new keys: no new store.
+ * The outbox and complaints stores are untouched, so no `.upgrade()` is needed.
+ */
+export const SCHEMA_2026_11_23 = {
+  version: 2,
+  date: '2026-11-23',
+  stores: {
+    propietarios: 'cedula',
+    vehiculos: 'placa',
+    inspections: 'uuid, day, createdAt',
+  },
+} as const satisfies SchemaVersion;
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [SCHEMA_2026_11_22, SCHEMA_2026_11_23];

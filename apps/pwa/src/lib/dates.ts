@@ -39,3 +39,20 @@ export function formatWhen(at: number, now: number = Date.now()): string {
   if (boliviaDay(at) === boliviaDay(now)) return formatTime(at);
   return `${shortDateFormat.format(new Date(at))} ${formatTime(at)}`;
 }
+
+const fechaFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "21/11/2026 14:05", the Bolivian wall clock of an ISO instant. */
+export function formatFecha(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return fechaFormat.format(at).replace(', ', ' ');
+}

@@ -21,3 +21,8 @@ export function notifyError(error: unknown, duration = DEFAULT_DURATION): void {
 export function notifyInfo(title: string, duration = 7000): void {
   toast({ title, type: 'info', duration });
 }
+
+/** A red notice at the top with the report-problem icon (spec section 8: missing inspection data). */
+export function notifyProblem(title: string, duration = DEFAULT_DURATION): void {
+  toast({ title, type: 'error', duration, meta: { icon: 'report-problem' } });
+}

@@ -5,6 +5,8 @@ export interface ToastRequest {
   type: 'success' | 'error' | 'info';
   duration: number;
   closable?: boolean;
+  /** Read by the toaster's renderer, e.g. `{ icon: 'report-problem' }`. */
+  meta?: Record<string, string>;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Icon, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { LuTriangleAlert } from 'react-icons/lu';
 
 /** The one toaster of the app; screens call `notify` (lib/notify.ts), which loads this module on the first notice. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
@@ -9,7 +10,16 @@ export function Toaster() {
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="blue.solid" />
+            ) : (toast.meta as { icon?: string } | undefined)?.icon === 'report-problem' ? (
+              // The spec's "report-problem" icon (a warning triangle) for missing form data.
+              <Icon size="md" data-icon="report-problem" aria-hidden="true">
+                <LuTriangleAlert />
+              </Icon>
+            ) : (
+              <Toast.Indicator />
+            )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}

@@ -8,6 +8,8 @@ import { enqueue, type EnqueueOptions } from './enqueue.ts';
 import { onSyncOutcome, type SyncOutcomeEvent } from './events.ts';
 import type { KindRegistry } from './kind-definition.ts';
 import { complaintCreate } from './kinds/complaint-create.ts';
+import { inspectionCreate } from './kinds/inspection-create.ts';
+import { inspectionUpdate } from './kinds/inspection-update.ts';
 import { NO_SESSION, sha256Hex, type SyncSession } from './session.ts';
 
 /** The engine tests' harness: a fresh fake-indexeddb database per test, a scripted sender. */
@@ -53,16 +55,16 @@ export function harness(options: { lock?: <T>(work: () => Promise<T>) => Promise
   const script: SendResult[] = [];
   const sent: { id: string; token: string | null }[] = [];
   let serverId = 100;
+  const send = async (item: { id: string }, auth: { token: string | null }): Promise<SendResult> => {
+    sent.push({ id: item.id, token: auth.token });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    serverId += 1;
+    return script.shift() ?? ok(serverId);
+  };
   const kinds: KindRegistry = {
-    'complaint.create': {
-      ...complaintCreate,
-      send: async (item, auth) => {
-        sent.push({ id: item.id, token: auth.token });
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        serverId += 1;
-        return script.shift() ?? ok(serverId);
-      },
-    },
+    'complaint.create': { ...complaintCreate, send },
+    'inspection.create': { ...inspectionCreate, send },
+    'inspection.update': { ...inspectionUpdate, send },
   };
   const engine = new SyncEngine({
     db,

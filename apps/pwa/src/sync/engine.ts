@@ -118,27 +118,39 @@ export class SyncEngine {
     await this.scheduleNext();
   }
 
-  /** Sends every due item once, oldest first, re-reading the outbox after each one. */
+  /**
+   * Sends every due item once, oldest first. The outbox is read once per pass (reading it whole
+   * after every item made a long queue quadratic); each item is read again right before it goes,
+   * so one changed or removed meanwhile (another tab) is seen, and a new pass picks up what was
+   * enqueued during this one.
+   */
   private async drain(): Promise<void> {
     const tried = new Set<string>();
     const blockedUsers = new Set<number>();
     for (;;) {
-      const session = await this.session();
       const items = await this.db.outbox.orderBy('createdAt').toArray();
       const queued = new Set(items.map((item) => item.id));
-      const now = this.now();
-      const item = items.find(
-        (candidate) => !tried.has(candidate.id) && isSendable(candidate, { now, session, queued, blockedUsers }),
-      );
-      if (!item) return;
-      tried.add(item.id);
-      const decision = await this.attempt(item, session);
-      if (decision.type === 'needs-auth' && item.userId !== null) blockedUsers.add(item.userId);
-      if (decision.type === 'retry' && decision.stopRun) {
-        this.retryFloor = decision.nextAttemptAt;
-        if (decision.pauseAll) this.pausedUntil = decision.nextAttemptAt;
-        return;
+      let attempted = false;
+      for (const listed of items) {
+        if (tried.has(listed.id)) continue;
+        const session = await this.session();
+        const sendable = (item: OutboxItem) => isSendable(item, { now: this.now(), session, queued, blockedUsers });
+        if (!sendable(listed)) continue;
+        const item = await this.db.outbox.get(listed.id);
+        if (!item || !sendable(item)) continue;
+        tried.add(item.id);
+        attempted = true;
+        const decision = await this.attempt(item, session);
+        // Its dependants (an update after its create) may go later in this same pass.
+        if (decision.type === 'synced') queued.delete(item.id);
+        if (decision.type === 'needs-auth' && item.userId !== null) blockedUsers.add(item.userId);
+        if (decision.type === 'retry' && decision.stopRun) {
+          this.retryFloor = decision.nextAttemptAt;
+          if (decision.pauseAll) this.pausedUntil = decision.nextAttemptAt;
+          return;
+        }
       }
+      if (!attempted) return;
     }
   }
 

@@ -1,5 +1,5 @@
 import { db as defaultDb, type ReclamosDatabase } from '../db/database.ts';
-import type { OutboxItemOf, OutboxKind, OutboxPayloads } from '../db/rows.ts';
+import type { OutboxItem, OutboxItemOf, OutboxKind, OutboxPayloads } from '../db/rows.ts';
 import { newUuid } from '../lib/uuid.ts';
 import type { KindRegistry } from './kind-definition.ts';
 import { KINDS, definitionFor } from './kinds/registry.ts';
@@ -57,7 +57,8 @@ export async function enqueue<K extends OutboxKind>(
   const tables = options.replaces ? allKindTables(db, kinds) : definition.tables(db);
   await db.transaction('rw', [db.outbox, ...tables], async () => {
     if (options.replaces) await removeRejected(db, kinds, options.replaces);
-    await db.outbox.add(item);
+    // OutboxItemOf<K> is one member of the OutboxItem union; TypeScript cannot narrow a generic K.
+    await db.outbox.add(item as unknown as OutboxItem);
     await definition.onEnqueued(db, item);
   });
   requestSync();

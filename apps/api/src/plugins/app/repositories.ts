@@ -7,6 +7,8 @@ import { PasswordHasher } from '../../lib/passwords.ts';
 import { BlobsRepository } from './blobs-repository.ts';
 import { CatalogRepository } from './catalog-repository.ts';
 import { ComplaintsRepository } from './complaints-repository.ts';
+import { InspectionsRepository } from './inspections-repository.ts';
+import { RegistryRepository } from './registry-repository.ts';
 import { SessionsRepository } from './sessions-repository.ts';
 import { UsersRepository } from './users-repository.ts';
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
     catalog: CatalogRepository;
     complaints: ComplaintsRepository;
     blobs: BlobsRepository;
+    inspections: InspectionsRepository;
+    registry: RegistryRepository;
   }
 }
 
@@ -34,6 +38,10 @@ export default fp(
     app.decorate('catalog', new CatalogRepository(app.db));
     app.decorate('complaints', new ComplaintsRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
+    const inspections = new InspectionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE));
+    app.decorate('inspections', inspections);
+    app.addHook('onClose', async () => inspections.close());
+    app.decorate('registry', new RegistryRepository(app.db));
     app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
   },
   { name: 'repositories', dependencies: ['knex'] },

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, CloseButton, Drawer, Flex, Heading, Portal } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { can } from '@reclamos/shared-types/permissions';
 import { ChangeOwnPasswordDialog } from '../../features/auth/ChangeOwnPasswordDialog.tsx';
 import { useSession } from '../../features/auth/session-store.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { useRegistryDownload } from '../../features/inspections/use-registry-download.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -18,6 +20,8 @@ export function MainLayout() {
   const isWide = useMediaQuery(WIDE_QUERY);
   const [menu, setMenu] = useState({ wide: isWide, open: isWide });
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // The owner and vehicle registry goes to the phone on sign-in, for lookups without coverage.
+  useRegistryDownload(can(user, 'useInspections'));
 
   // Crossing the breakpoint resets the menu to that width's default.
   if (menu.wide !== isWide) setMenu({ wide: isWide, open: isWide });

@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 
-export interface LazyPage {
-  Page: ComponentType;
+export interface LazyPage<P extends object> {
+  Page: ComponentType<P>;
   /** Fetches the page's code ahead of need, e.g. right after sign-in, so it is there offline. */
   preload: () => Promise<unknown>;
 }
@@ -11,14 +11,14 @@ export interface LazyPage {
  * A screen whose code is fetched when first shown: a citizen opening /reclamo on a slow phone
  * downloads none of the staff screens (docs/decisions.md, initial JS of /reclamo).
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loading: Promise<ComponentType> | undefined;
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
   const once = () => (loading ??= load());
   const Loaded = lazy(async () => ({ default: await once() }));
-  function Page() {
+  function Page(props: P) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <Loaded />
+        <Loaded {...props} />
       </Suspense>
     );
   }

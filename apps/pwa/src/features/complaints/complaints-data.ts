@@ -12,7 +12,10 @@ import { fetchDelitos } from './complaints-api.ts';
 
 /** The cached infraction catalogue (empty until it was fetched once). */
 export function useDelitos(): DelitoList | undefined {
-  return useLiveQuery(async () => (await db.lookups.get('delito'))?.value ?? []);
+  return useLiveQuery(async () => {
+    const row = await db.lookups.get('delito');
+    return row?.key === 'delito' ? row.value : [];
+  });
 }
 
 /** Fetches the catalogue and caches it for offline use; offline, the cached one stays. */

@@ -3,7 +3,7 @@ import { IconButton } from '@chakra-ui/react';
 import { LuPrinter } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import { fetchComplaintPdf } from './reports-api.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 /** OP: downloads the complaint's server-drawn PDF as report_{id}.pdf; spec section 8: alert 'error'. */
 export function PrintButton({ id }: { id: number }) {

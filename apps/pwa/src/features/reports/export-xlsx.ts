@@ -2,7 +2,7 @@ import type { Workbook } from 'exceljs';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
 import type { ReportRow } from './report-rows.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const C = MSG.reports.columns;

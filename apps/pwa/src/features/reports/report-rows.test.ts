@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
-import { filterRows, formatFecha, toReportRows } from './report-rows.ts';
+import { formatFecha } from '../../lib/dates.ts';
+import { filterRows, toReportRows } from './report-rows.ts';
 
 function complaint(overrides: Partial<Complaint> = {}): Complaint {
   return {

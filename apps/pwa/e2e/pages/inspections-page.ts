@@ -1,0 +1,136 @@
+import type { Locator, Page } from 'playwright-core';
+import { MSG } from '@reclamos/shared-types/messages';
+
+const TEXT = MSG.inspections.screen;
+
+export interface InspectionFill {
+  cedula?: string;
+  nombre?: string;
+  categoria?: '' | 'A' | 'B' | 'C';
+  seguro?: 'SOAT' | 'FOCAT';
+  placa?: string;
+  tipo?: string;
+  marca?: string;
+  modelo?: string;
+  linea?: string;
+  checklist?: Partial<Record<'ventanas' | 'puertas' | 'ventilacion' | 'luz' | 'higiene' | 'triangulo', '' | 'BUENO' | 'MALO' | 'NO TIENE'>>;
+  calificacion?: '' | 'CUMPLE' | 'NO CUMPLE';
+  observacion?: string;
+  radicatoria?: string;
+}
+
+export const ALL_BUENO = { ventanas: 'BUENO', puertas: 'BUENO', ventilacion: 'BUENO', luz: 'BUENO', higiene: 'BUENO', triangulo: 'BUENO' } as const;
+
+/** /navegador/inspeccion: 'INSPECCION VEHICULAR', its day, table, filter and dialogs. */
+export class InspectionsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/navegador/inspeccion');
+    await this.heading.waitFor();
+    await this.settled();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: TEXT.title, level: 1 });
+  }
+
+  /** Waits until no reading of the day is running. */
+  async settled(): Promise<void> {
+    await this.page.locator(`table[aria-label="${TEXT.listTitle}"][aria-busy="false"]`).waitFor();
+  }
+
+  get table(): Locator {
+    return this.page.getByRole('table', { name: TEXT.listTitle });
+  }
+
+  get dateInput(): Locator {
+    return this.page.getByLabel(TEXT.date, { exact: true });
+  }
+
+  get filterInput(): Locator {
+    return this.page.getByRole('searchbox', { name: TEXT.filter });
+  }
+
+  async search(day: string): Promise<void> {
+    await this.dateInput.fill(day);
+    await this.page.getByRole('button', { name: TEXT.search, exact: true }).click();
+    await this.settled();
+  }
+
+  async filter(text: string): Promise<void> {
+    await this.filterInput.fill(text);
+    await this.page.locator(`[data-testid="inspections-count"][data-applied-filter="${text.replace(/"/g, '\\"')}"]`).waitFor();
+  }
+
+  get rows(): Locator {
+    return this.table.locator('tbody tr[data-uuid]');
+  }
+
+  /** The row whose visible text contains `text` (tests use a unique observacion). */
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  editButton(row: Locator): Locator {
+    return row.getByRole('button', { name: /^Modificar la inspección de / });
+  }
+
+  printButton(row: Locator): Locator {
+    return row.getByRole('button', { name: /^Imprimir la ficha de / });
+  }
+
+  // ---- The registration dialog ----
+
+  get registerDialog(): Locator {
+    return this.page.getByRole('dialog', { name: TEXT.registerTitle });
+  }
+
+  get editDialog(): Locator {
+    return this.page.getByRole('dialog', { name: TEXT.modifyTitle });
+  }
+
+  async openRegister(): Promise<Locator> {
+    await this.page.getByRole('button', { name: TEXT.register, exact: true }).first().click();
+    await this.registerDialog.waitFor();
+    return this.registerDialog;
+  }
+
+  field(name: string, dialog: Locator = this.registerDialog): Locator {
+    return dialog.locator(`[name="${name}"]`);
+  }
+
+  async fill(values: InspectionFill): Promise<void> {
+    const text = async (name: string, value: string | undefined) => {
+      if (value !== undefined) await this.field(name).fill(value);
+    };
+    const choose = async (name: string, value: string | undefined) => {
+      if (value !== undefined) await this.field(name).selectOption(value);
+    };
+    await text('cedula', values.cedula);
+    await text('nombre', values.nombre);
+    await choose('categoria', values.categoria);
+    await choose('seguro', values.seguro);
+    await text('placa', values.placa);
+    await choose('tipo', values.tipo);
+    await text('marca', values.marca);
+    await text('modelo', values.modelo);
+    await text('linea', values.linea);
+    for (const [item, value] of Object.entries(values.checklist ?? {})) await choose(item, value);
+    await choose('calificacion', values.calificacion);
+    await text('observacion', values.observacion);
+    await text('radicatoria', values.radicatoria);
+  }
+
+  async submitRegister(): Promise<void> {
+    await this.registerDialog.getByRole('button', { name: TEXT.register, exact: true }).click();
+  }
+
+  /** Types a value in a lookup field and waits for its lookup (if any) to settle. */
+  async typeLookup(name: 'cedula' | 'placa', value: string): Promise<void> {
+    await this.field(name).fill(value);
+    // The lookup waits 300 ms after the last keystroke, then asks the server.
+    await this.page.waitForTimeout(400);
+    await this.registerDialog.getByTestId('lookup-busy').waitFor({ state: 'detached' });
+  }
+}

@@ -1,0 +1,45 @@
+import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { formatFecha } from '../../lib/dates.ts';
+import { filterByWords, normalize } from '../../lib/text-search.ts';
+
+/** synced: the server has it as shown; pending: the outbox still holds its create or an edit;
+ * rejected: the server refused this phone's create or edit (the message says why). */
+export type RowStatus = 'synced' | 'pending' | 'rejected';
+
+/** An inspection as the table shows it. */
+export interface InspectionRow {
+  record: Inspection;
+  status: RowStatus;
+  message: string | null;
+  /** The outbox item to discard when rejected. */
+  rejectedItem: string | null;
+  /** The signed-in user registered it: only then the edit button shows (spec section 6). */
+  mine: boolean;
+  /** dd/mm/yyyy HH:mm in America/La_Paz. */
+  fechaText: string;
+  /** Every visible column, normalized, for the table filter. */
+  haystack: string;
+}
+
+export function toInspectionRow(
+  record: Inspection,
+  state: Pick<InspectionRow, 'status' | 'message' | 'rejectedItem' | 'mine'>,
+): InspectionRow {
+  const fechaText = formatFecha(record.fecha);
+  const visible = [
+    fechaText,
+    record.propietario.cedula,
+    record.propietario.nombre,
+    record.vehicle.placa,
+    record.vehicle.linea,
+    record.vehicle.tipo,
+    record.inspector.nombre,
+    record.calificacion,
+    record.observacion,
+  ];
+  return { record, ...state, fechaText, haystack: normalize(visible.join('\n')) };
+}
+
+export function filterInspectionRows(rows: readonly InspectionRow[], filter: string): readonly InspectionRow[] {
+  return filterByWords(rows, filter);
+}

@@ -1,0 +1,57 @@
+import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { drawControlSheet, sheetFileName } from './control-sheet.ts';
+
+/**
+ * The crest on the sheet: `VITE_CREST_URL` at build time, else the placeholder crest of
+ * public/escudo-atm.png (precached by the service worker, so it prints offline). Replace that
+ * file, or point the variable at another PNG of the same origin (README, "Control sheet crest").
+ */
+const CREST_URL = (import.meta.env.VITE_CREST_URL as string | undefined) ?? '/escudo-atm.png';
+
+let crest: Promise<Uint8Array | null> | null = null;
+
+function loadCrest(): Promise<Uint8Array | null> {
+  crest ??= fetch(CREST_URL)
+    .then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : null))
+    .catch(() => null)
+    .then((bytes) => {
+      // Not cached yet and no coverage: try again next time, draw the sheet without it now.
+      if (!bytes) crest = null;
+      return bytes;
+    });
+  return crest;
+}
+
+/** The control sheet of `record` as a PDF Blob (a4, one page). */
+export async function buildControlSheet(record: Inspection, options: { pending: boolean }): Promise<Blob> {
+  const started = performance.now();
+  const doc = drawControlSheet(record, { origin: window.location.origin, pending: options.pending, crest: await loadCrest() });
+  const blob = doc.output('blob');
+  // Read by the bench (npm run bench -- inspections): crest, drawing and PDF output together.
+  performance.measure(SHEET_MEASURE, { start: started, end: performance.now() });
+  return blob;
+}
+
+export const SHEET_MEASURE = 'control-sheet';
+
+/**
+ * Print/share: on a phone that can share files (Web Share), the share sheet (a printer app,
+ * WhatsApp, e-mail); elsewhere a download of ficha_{placa}_{fecha}.pdf.
+ */
+export async function shareControlSheet(record: Inspection, options: { pending: boolean }): Promise<void> {
+  const blob = await buildControlSheet(record, options);
+  const name = sheetFileName(record);
+  const file = new File([blob], name, { type: 'application/pdf' });
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  if (touch && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title: name });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // Sharing failed (no target): fall back to the download.
+    }
+  }
+  saveBlob(blob, name);
+}

@@ -1,0 +1,64 @@
+import type { ActualizarResponse } from '@reclamos/shared-types/schemas/inspections';
+import { postJson } from '../../api/outbox-http.ts';
+import type { KindDefinition } from '../kind-definition.ts';
+import { dayOf } from './inspection-records.ts';
+
+const TIMEOUT_MS = 30_000;
+
+function readUpdated(body: unknown): ActualizarResponse['inspection'] | null {
+  const inspection = (body as Partial<ActualizarResponse> | undefined)?.inspection;
+  return inspection && typeof inspection.uuid === 'string' ? inspection : null;
+}
+
+/**
+ * An edit of one's own inspection: POST /api/actualizar naming it by uuid, so it can be queued
+ * while its create still waits (enqueued with `dependsOn` the create: OFFLINE.md, an update waits
+ * for its create). Only owner nombre, observacion and radicatoria travel.
+ */
+export const inspectionUpdate: KindDefinition<'inspection.update'> = {
+  tables: (db) => [db.inspections, db.propietarios],
+
+  async onEnqueued(db, item) {
+    const { uuid, propietario, observacion, radicatoria } = item.payload;
+    const row = await db.inspections.get(uuid);
+    if (!row) return;
+    const record = {
+      ...row.record,
+      propietario: { ...row.record.propietario, nombre: propietario?.nombre ?? row.record.propietario.nombre },
+      observacion: observacion ?? row.record.observacion,
+      radicatoria: radicatoria ?? row.record.radicatoria,
+    };
+    await db.inspections.put({ ...row, record, message: null });
+    const owner = await db.propietarios.get(record.propietario.cedula);
+    if (owner) await db.propietarios.put({ ...owner, nombre: record.propietario.nombre });
+  },
+
+  async onSynced(db, item, body) {
+    const inspection = readUpdated(body);
+    if (!inspection) return;
+    // A later edit of the same inspection still queued: keep showing it, not this answer.
+    const later = await db.outbox
+      .filter((other) => other.id !== item.id && other.kind === 'inspection.update' && other.payload.uuid === inspection.uuid)
+      .count();
+    if (later > 0) return;
+    const row = await db.inspections.get(inspection.uuid);
+    await db.inspections.put({
+      uuid: inspection.uuid,
+      day: dayOf(inspection.fecha),
+      record: inspection,
+      createdAt: row?.createdAt ?? Date.parse(inspection.created_at),
+      message: null,
+    });
+  },
+
+  async onRejected(db, item, message) {
+    await db.inspections.update(item.payload.uuid, { message });
+  },
+
+  // The edited values stay shown until the day is read again from the server.
+  async onDiscarded() {},
+
+  send(item, { token }) {
+    return postJson({ path: 'actualizar', body: item.payload, idempotencyKey: item.id, token, timeoutMs: TIMEOUT_MS });
+  },
+};
