@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
-import { postComplaint } from './support/api-client.ts';
+import { adminLogin, postComplaint } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls, uniqueCedula } from './support/complaints.ts';
 import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
 
@@ -60,6 +61,28 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     await form.field('cedula').fill(cedula);
     await expect.poll(() => form.field('nombre').inputValue()).toBe('LUCÍA CONDORI');
     expect(await form.field('telefono').inputValue()).toBe('76543210');
+  });
+
+  it('shows a registered vehicle read-only: tipo, línea and número', async () => {
+    // The registry grows through inspections: register one as staff, then look its plate up as a citizen.
+    const admin = await adminLogin();
+    const body = inspectionBody({ vehicle: { placa: uniquePlaca(), tipo: 'MICRO', marca: 'NISSAN', modelo: 'CIVILIAN', linea: 'LINEA 102' } });
+    await postInspection(admin.token, body);
+
+    const page = await newPage({ viewport: PHONE });
+    const form = new ComplaintPage(page);
+    await form.goto();
+    const lookups = countCalls(page, 'searchvehiculo');
+    await form.field('placa').fill(body.vehicle.placa.toLowerCase());
+    await visible(form.vehicleInfo);
+    expect(lookups.count()).toBe(1);
+    await expect.poll(() => form.vehicleInfo.innerText()).toContain('MICRO');
+    const info = await form.vehicleInfo.innerText();
+    expect(info).toContain('LINEA 102');
+    // Read-only: shown as text, nothing in it can be typed into.
+    expect(await form.vehicleInfo.locator('input, textarea, select').count()).toBe(0);
+    // The owner's and driver's data never reach an anonymous caller.
+    expect(info).not.toContain('PROPIETARIO DE PRUEBA');
   });
 
   it('looks a plate up only above 4 characters; an unknown plate shows no vehicle', async () => {
