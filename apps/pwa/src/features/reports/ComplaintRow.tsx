@@ -29,7 +29,7 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: Com
       {/* May break between date and time, so that the ten columns fit a 1366 px desk screen. */}
       <Table.Cell>{row.fechaText}</Table.Cell>
       <Table.Cell>{row.cedula}</Table.Cell>
-      <Table.Cell minW="32">{row.nombre}</Table.Cell>
+      <Table.Cell minW="28">{row.nombre}</Table.Cell>
       <Table.Cell>{row.telefono}</Table.Cell>
       <Table.Cell>
         {row.imagen ? (
@@ -53,7 +53,7 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: Com
         <LongText text={row.direccion} minW="32" />
       </Table.Cell>
       <Table.Cell>
-        <LongText text={row.descripcion} minW="40" />
+        <LongText text={row.descripcion} minW="32" />
       </Table.Cell>
     </Table.Row>
   );
