@@ -1,3 +1,5 @@
+import { POSITIONS_MSG } from './messages-positions.ts';
+
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
  * are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line here.
@@ -282,6 +284,7 @@ export const MSG = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} reclamo${total === 1 ? '' : 's'}` : `${shown} de ${total} reclamos`,
   },
+  positions: POSITIONS_MSG,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',
