@@ -9,4 +9,31 @@ export const POSITIONS_MSG = {
     forbidden: 'No tiene permiso para compartir su ubicación.',
     failed: 'No se pudo guardar la posición. Intente nuevamente.',
   },
+  /** The map screen /navegador/posicion (PWA). */
+  map: {
+    title: 'Posicion Personal',
+    refresh: 'Actualizar',
+    layers: 'Capa del mapa',
+    street: 'Calles',
+    satellite: 'Satélite',
+    seenAgo: (minutes: number) => (minutes < 1 ? 'visto hace menos de 1 min' : `visto hace ${minutes} min`),
+    quiet: 'sin señal reciente',
+    count: (count: number) => (count === 1 ? '1 persona en el mapa' : `${count} personas en el mapa`),
+    loadingMap: 'Cargando el mapa…',
+    mapRegion: 'Mapa de posiciones del personal',
+  },
+  /** The switch of the signed-in layout (PWA). */
+  sharing: {
+    label: 'Compartir mi ubicación',
+    on: 'Compartiendo',
+    off: 'No compartida',
+    starting: 'Buscando su ubicación…',
+    waitingNetwork: 'Sin conexión: se enviará la última posición al volver la señal',
+    screenAwake: 'La pantalla se mantiene encendida mientras comparte.',
+    keepOpen: 'Mantenga la aplicación abierta y la pantalla encendida: solo se comparte mientras está abierta.',
+    denied: 'Permiso de ubicación denegado. Actívelo en el navegador para compartir.',
+    unavailable: 'No se pudo obtener su ubicación.',
+    unsupported: 'Este navegador no permite obtener la ubicación.',
+    sessionEnded: 'La sesión terminó; se dejó de compartir la ubicación.',
+  },
 } as const;
