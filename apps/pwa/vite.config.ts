@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { RuntimeCaching } from 'workbox-build';
 // Vite bundles relative imports of its config but hands package imports to Node, which cannot
 // load the TypeScript source that @reclamos/shared-types exports: hence the relative path.
 import { MSG } from '../../packages/shared-types/src/messages.ts';
@@ -20,6 +21,29 @@ function htmlTexts(): Plugin {
         .replaceAll('%THEME_COLOR%', THEME_COLOR),
   };
 }
+
+/** The map's code chunks (hashed names, so never stale): cached on first use of the map. */
+const MAP_CODE: RuntimeCaching = {
+  urlPattern: /\/assets\/maplibre-[^/]+\.(?:m?js|css)$/,
+  handler: 'CacheFirst',
+  options: { cacheName: 'map-code', expiration: { maxEntries: 8 } },
+};
+
+/**
+ * Map tiles of whatever tile service the server's configuration names (so matched by shape,
+ * `/{z}/{x}/{y}` with an optional image extension): cache-first and bounded, so the streets a
+ * supervisor looked at still show offline, and the cache never grows past ~2,000 tiles or 30 days.
+ */
+const MAP_TILES: RuntimeCaching = {
+  urlPattern: ({ url, sameOrigin }) =>
+    !(sameOrigin && url.pathname.startsWith('/api/')) && /\/\d{1,2}\/\d+\/\d+(?:@2x)?(?:\.(?:png|jpe?g|webp))?$/.test(url.pathname),
+  handler: 'CacheFirst',
+  options: {
+    cacheName: 'map-tiles',
+    expiration: { maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [0, 200] },
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -51,6 +75,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The map's libraries (~1.7 MB with MapLibre's worker) only matter to supervisors: they
+        // are cached when the map is first opened (MAP_CODE below), not pushed to every citizen.
+        globIgnores: ['**/assets/maplibre-*', '**/assets/maplibre-gl-worker-*'],
+        runtimeCaching: [MAP_CODE, MAP_TILES],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
@@ -81,6 +109,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/ },
+            { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|@maplibre|@mapbox)[\\/]/ },
+            { name: 'socket', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
           ],
         },
       },

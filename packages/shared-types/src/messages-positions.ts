@@ -20,6 +20,7 @@ export const POSITIONS_MSG = {
     quiet: 'sin señal reciente',
     count: (count: number) => (count === 1 ? '1 persona en el mapa' : `${count} personas en el mapa`),
     loadingMap: 'Cargando el mapa…',
+    configFailed: 'No se pudo cargar el mapa. Revise la conexión y vuelva a abrir esta pantalla.',
     mapRegion: 'Mapa de posiciones del personal',
   },
   /** The switch of the signed-in layout (PWA). */

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { MENU_ENTRIES } from '@reclamos/shared-types/permissions';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -12,6 +13,10 @@ import { PrincipalPage } from './pages/PrincipalPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
+import { FullPageSpinner } from './routing/FullPageSpinner.tsx';
+
+/** The live map with MapLibre, react-map-gl and the socket client: loaded only on its route. */
+const PositionPage = lazy(() => import('../features/positions/map/PositionPage.tsx'));
 
 const labelOf = (path: (typeof MENU_ENTRIES)[number]['path']) =>
   MENU_ENTRIES.find((entry) => entry.path === path)?.label ?? '';
@@ -66,7 +71,9 @@ export const router = createBrowserRouter([
             path: 'posicion',
             element: (
               <RequireCapability capability="viewPositions" fallback="/navegador">
-                <PlaceholderPage title={labelOf('/navegador/posicion')} />
+                <Suspense fallback={<FullPageSpinner />}>
+                  <PositionPage />
+                </Suspense>
               </RequireCapability>
             ),
           },

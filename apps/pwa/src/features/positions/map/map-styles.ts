@@ -1,0 +1,28 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import type { MapConfigResponse, TileSource } from '@reclamos/shared-types/schemas/positions';
+
+export type BaseLayer = 'street' | 'satellite';
+
+/** The spec's fixed view (section 9): Oruro's centre, zoom 14, at most 18. */
+export const MAP_VIEW = { latitude: -17.968851, longitude: -67.112892, zoom: 14, maxZoom: 18 } as const;
+
+/** A one-layer raster style for a configured tile source (no glyphs or sprites needed). */
+function rasterStyle(id: BaseLayer, source: TileSource): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      [id]: {
+        type: 'raster',
+        tiles: [source.url],
+        tileSize: 256,
+        maxzoom: source.maxZoom,
+        attribution: source.attribution,
+      },
+    },
+    layers: [{ id, type: 'raster', source: id }],
+  };
+}
+
+export function baseStyles(config: MapConfigResponse): Record<BaseLayer, StyleSpecification> {
+  return { street: rasterStyle('street', config.street), satellite: rasterStyle('satellite', config.satellite) };
+}
