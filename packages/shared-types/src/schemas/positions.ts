@@ -44,16 +44,17 @@ export const PositionUpdate = Type.Object({
 });
 export type PositionUpdate = Static<typeof PositionUpdate>;
 
-/** What a sharing device reports with `posicion`. Strings, NaN and out-of-range values are refused. */
-export const PositionReport = Type.Object(
-  {
-    lat: Type.Number({ minimum: -90, maximum: 90 }),
-    lng: Type.Number({ minimum: -180, maximum: 180 }),
-    /** Metres (GeolocationCoordinates.accuracy). */
-    accuracy: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-  },
-  { additionalProperties: false },
-);
+/**
+ * What a sharing device reports with `posicion`. Strings, NaN and out-of-range values are refused;
+ * so is a lat or lng of exactly 0, which the wire reserves for "removed" (spec section 4).
+ * Other fields are ignored.
+ */
+export const PositionReport = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+  /** Metres (GeolocationCoordinates.accuracy). */
+  accuracy: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+});
 export type PositionReport = Static<typeof PositionReport>;
 
 /** Why a report was not taken; the client may show nothing for 'throttled'. */

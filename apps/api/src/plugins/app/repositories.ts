@@ -7,6 +7,7 @@ import { PasswordHasher } from '../../lib/passwords.ts';
 import { BlobsRepository } from './blobs-repository.ts';
 import { CatalogRepository } from './catalog-repository.ts';
 import { ComplaintsRepository } from './complaints-repository.ts';
+import { PositionsRepository } from './positions-repository.ts';
 import { SessionsRepository } from './sessions-repository.ts';
 import { UsersRepository } from './users-repository.ts';
 
@@ -20,6 +21,7 @@ declare module 'fastify' {
     catalog: CatalogRepository;
     complaints: ComplaintsRepository;
     blobs: BlobsRepository;
+    positions: PositionsRepository;
   }
 }
 
@@ -34,6 +36,7 @@ export default fp(
     app.decorate('catalog', new CatalogRepository(app.db));
     app.decorate('complaints', new ComplaintsRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
+    app.decorate('positions', new PositionsRepository(app.db));
     app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
   },
   { name: 'repositories', dependencies: ['knex'] },
