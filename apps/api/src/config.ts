@@ -25,6 +25,8 @@ export interface AppConfig {
   publicRateLimitPerMinute: number;
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
+  redisPrefix: string;
   positions: {
     /** Position history older than this is removed (personal data of the staff). */
     historyDays: number;
@@ -88,10 +90,16 @@ function redisUrl(raw: string | undefined): string | null {
   return url;
 }
 
+function redisPrefix(raw: string | undefined): string {
+  const prefix = raw?.trim() || 'reclamos';
+  if (!/^[\w.-]{1,50}$/.test(prefix)) throw new ConfigError('REDIS_PREFIX must be 1 to 50 letters, digits, ".", "_" or "-"');
+  return prefix;
+}
+
 /** An XYZ template: absolute http(s) or same-origin path, with {z}, {x} and {y}. */
 function tileSource(env: Env, urlKey: string, attributionKey: string, fallback: { url: string; attribution: string }): TileSourceConfig {
   const url = env[urlKey]?.trim() || fallback.url;
-  if (!/^(https?:\/\/[^/]+)?\//.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+  if (!/^(https?:\/\/[^/]+)?\/(?!\/)/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
     throw new ConfigError(`${urlKey} must be an http(s) URL or a path starting with / containing {z}, {x} and {y}, got "${url}"`);
   }
   return { url, attribution: env[attributionKey]?.trim() || fallback.attribution, maxZoom: 18 };
@@ -131,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: redisPrefix(env.REDIS_PREFIX),
     positions: {
       historyDays: integer(env, 'POSITION_HISTORY_DAYS', 90, 1, 3650),
       minIntervalMs: integer(env, 'POSITION_MIN_INTERVAL_SECONDS', 5, 0, 3600) * 1000,

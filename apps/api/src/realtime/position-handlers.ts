@@ -44,12 +44,12 @@ export function registerPositionHandlers(
     if (typeof ack === 'function') (ack as (answer: PositionAck) => void)(value);
   };
 
-  const currentUser = async () => {
-    const session = await app.sessions.findValid(socket.data.token);
-    if (session) return session.user;
+  const currentUser = async () => (await app.sessions.findValid(socket.data.token))?.user ?? null;
+  /** The session died behind the socket (expired, revoked elsewhere): answer, then close. */
+  const refuseEnded = (ack: unknown) => {
+    answer(ack, reject('forbidden'));
     socket.emit('sesionTerminada');
     socket.disconnect(true);
-    return null;
   };
 
   socket.on('posicion', (raw: unknown, ack?: unknown) => {
@@ -61,7 +61,7 @@ export function registerPositionHandlers(
       const now = Date.now();
       if (now - (lastAccepted.get(userId) ?? -Infinity) < minIntervalMs) return answer(ack, reject('throttled'));
       const user = await currentUser();
-      if (!user) return answer(ack, reject('forbidden'));
+      if (!user) return refuseEnded(ack);
       if (!(await app.positions.record(userId, report, now, minIntervalMs))) return answer(ack, reject('throttled'));
       lastAccepted.set(userId, now);
       io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: report.lat, lng: report.lng });
@@ -75,7 +75,7 @@ export function registerPositionHandlers(
   socket.on('dejarDeCompartir', (ack?: unknown) => {
     void (async () => {
       const user = await currentUser();
-      if (!user) return answer(ack, reject('forbidden'));
+      if (!user) return refuseEnded(ack);
       lastAccepted.delete(user.id);
       if (await app.positions.stopSharing(user.id)) {
         io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: 0, lng: 0 });

@@ -51,7 +51,7 @@ export default fp(
       pub.on('error', (error: Error) => app.log.error({ err: error }, 'redis adapter (pub)'));
       sub.on('error', (error: Error) => app.log.error({ err: error }, 'redis adapter (sub)'));
       adapterClients = [pub, sub];
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}:socket.io` }));
     }
 
     io.use((socket, next) => {
