@@ -109,6 +109,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/ },
+            // Vite's preload helper would otherwise land in the map chunk, which every page would then load.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|@maplibre|@mapbox)[\\/]/ },
             { name: 'socket', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
           ],

@@ -1,0 +1,228 @@
+import { mkdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MSG } from '@reclamos/shared-types/messages';
+import { PositionMapPage } from './pages/position-map-page.ts';
+import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { DESKTOP, SCREENSHOT_DIR } from './support/environment.ts';
+import { PositionReporter } from './support/position-reporter.ts';
+import { TILE_COLORS, tileStats, type TileLayer } from './support/tile-server.ts';
+
+const { newPage } = connectBrowser();
+const TEXT = MSG.positions.map;
+/** Oruro's centre (spec section 9) and points a few streets away, all inside the first view. */
+const CENTRE = { lat: -17.968851, lng: -67.112892 };
+const near = (dLat: number, dLng: number) => ({ lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng });
+
+interface Field {
+  account: TestUser;
+  reporter: PositionReporter;
+}
+
+const fields: Field[] = [];
+async function fieldUser(rol: 'INSPECTOR' | 'CHOFER'): Promise<Field> {
+  const account = await createTestUser(rol, `pos${rol.slice(0, 3)}`);
+  const session = await apiLogin(account.user.name, account.password);
+  const field = { account, reporter: await PositionReporter.connect(session.token) };
+  fields.push(field);
+  return field;
+}
+
+let inspector: Field;
+let driver: Field;
+
+beforeAll(async () => {
+  inspector = await fieldUser('INSPECTOR');
+  driver = await fieldUser('CHOFER');
+  await inspector.reporter.report(near(0.002, -0.003).lat, near(0.002, -0.003).lng);
+  await driver.reporter.report(near(-0.003, 0.004).lat, near(-0.003, 0.004).lng);
+});
+
+afterAll(async () => {
+  for (const field of fields) {
+    await field.reporter.stopSharing().catch(() => undefined);
+    field.reporter.close();
+  }
+});
+
+async function openMap(): Promise<{ page: Page; map: PositionMapPage }> {
+  const page = await newPage({ session: await adminLogin() });
+  const map = new PositionMapPage(page);
+  await map.goto();
+  return { page, map };
+}
+
+/** The colour drawn at a point of the page (from a screenshot). */
+async function colourAt(page: Page, x: number, y: number) {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+  const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { r: data[0]!, g: data[1]!, b: data[2]! };
+}
+
+function near3(actual: { r: number; g: number; b: number }, expected: { r: number; g: number; b: number }): boolean {
+  return Math.abs(actual.r - expected.r) < 12 && Math.abs(actual.g - expected.g) < 12 && Math.abs(actual.b - expected.b) < 12;
+}
+
+/** A point of the map far from every marker and control: the base layer shows there. */
+async function emptyMapPoint(map: PositionMapPage) {
+  const box = await map.canvas.boundingBox();
+  if (!box) throw new Error('no map canvas');
+  return { x: Math.round(box.x + box.width * 0.25), y: Math.round(box.y + box.height * 0.8) };
+}
+
+async function baseLayerShown(page: Page, map: PositionMapPage, layer: TileLayer): Promise<boolean> {
+  const point = await emptyMapPoint(map);
+  return near3(await colourAt(page, point.x, point.y), TILE_COLORS[layer]);
+}
+
+describe('position map /navegador/posicion', () => {
+  it('draws every sharing user as a 50×50 marker with a permanent label, on a 90 vh map centred on Oruro', async () => {
+    const { page, map } = await openMap();
+    await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
+    await expect.poll(() => map.marker(driver.account.user.id).count()).toBe(1);
+    expect(await map.label(inspector.account.user.id)).toBe(`${inspector.account.user.nombre} ${TEXT.seenAgo(0)}`);
+    expect(await map.label(driver.account.user.id)).toContain(driver.account.user.nombre);
+    expect(await map.coordinates(inspector.account.user.id)).toEqual([near(0.002, -0.003).lat, near(0.002, -0.003).lng]);
+
+    const icon = map.marker(inspector.account.user.id).locator('img');
+    const iconBox = await icon.boundingBox();
+    expect([iconBox?.width, iconBox?.height]).toEqual([50, 50]);
+    expect(await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await icon.getAttribute('src')).toMatch(/^\/assets\/marker-icon-[\w-]+\.svg$/);
+
+    const regionBox = await map.region.boundingBox();
+    expect(regionBox?.height).toBeCloseTo(DESKTOP.height * 0.9, 0);
+    // North of the centre is up, east is right: the inspector is north-west of the driver.
+    const a = await map.tip(inspector.account.user.id);
+    const b = await map.tip(driver.account.user.id);
+    expect(a.x).toBeLessThan(b.x);
+    expect(a.y).toBeLessThan(b.y);
+    // The centre of the map is the spec's point: halfway, in screen terms, between known offsets.
+    const refresh = await map.refreshButton.boundingBox();
+    expect(refresh && regionBox && regionBox.x + regionBox.width - (refresh.x + refresh.width)).toBeLessThan(20);
+    expect(refresh && regionBox && refresh.y - regionBox.y).toBeLessThan(20);
+    await expect.poll(() => baseLayerShown(page, map, 'street')).toBe(true);
+    await expect.poll(() => page.getByText('Calles de prueba').count()).toBeGreaterThan(0);
+  });
+
+  it('a live actualizarConjunto moves, adds and removes markers without reloading the list', async () => {
+    const { page, map } = await openMap();
+    const mover = await fieldUser('INSPECTOR');
+    await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
+    let listCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/listPosicion')) listCalls += 1;
+    });
+
+    // adds
+    await mover.reporter.report(near(0.001, 0.001).lat, near(0.001, 0.001).lng);
+    await expect.poll(() => map.marker(mover.account.user.id).count()).toBe(1);
+    expect(await map.label(mover.account.user.id)).toContain(mover.account.user.nombre);
+    const before = await map.tip(mover.account.user.id);
+
+    // moves (east and south)
+    await mover.reporter.report(near(-0.002, 0.005).lat, near(-0.002, 0.005).lng);
+    await expect.poll(() => map.coordinates(mover.account.user.id)).toEqual([near(-0.002, 0.005).lat, near(-0.002, 0.005).lng]);
+    const after = await map.tip(mover.account.user.id);
+    expect(after.x).toBeGreaterThan(before.x + 50);
+    expect(after.y).toBeGreaterThan(before.y + 50);
+    expect(await map.marker(mover.account.user.id).count()).toBe(1);
+
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}positions-live.png` });
+
+    // removes (stopped sharing: lat = lng = 0 on the wire)
+    await mover.reporter.stopSharing();
+    await expect.poll(() => map.marker(mover.account.user.id).count()).toBe(0);
+    expect(await map.marker(inspector.account.user.id).count()).toBe(1);
+    expect(listCalls).toBe(0);
+  });
+
+  it("switches the base layer between 'Calles' (default) and 'Satélite'", async () => {
+    const { page, map } = await openMap();
+    expect(await map.layerButton(TEXT.street).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => baseLayerShown(page, map, 'street')).toBe(true);
+    const before = await tileStats(inject('tileServerURL'));
+
+    await map.layerButton(TEXT.satellite).click();
+    expect(await map.layerButton(TEXT.satellite).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => baseLayerShown(page, map, 'satellite')).toBe(true);
+    expect((await tileStats(inject('tileServerURL'))).satellite).toBeGreaterThan(before.satellite);
+    await expect.poll(() => page.getByText('Satélite de prueba').count()).toBeGreaterThan(0);
+    // The markers stay over the new base layer.
+    expect(await map.marker(inspector.account.user.id).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}positions-satellite.png` });
+
+    await map.layerButton(TEXT.street).click();
+    await expect.poll(() => baseLayerShown(page, map, 'street')).toBe(true);
+  });
+
+  it("'Actualizar' reloads the list and redraws every marker afresh", async () => {
+    const { page, map } = await openMap();
+    await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
+    const generation = await map.generation();
+    const old = await map.marker(inspector.account.user.id).elementHandle();
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/listPosicion'));
+    await map.refreshButton.click();
+    expect((await listed).status()).toBe(200);
+    await expect.poll(() => map.generation()).toBeGreaterThan(generation);
+    await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
+    // The previous group was discarded: the old marker element left the page, a new one replaced it.
+    expect(await old?.evaluate((element) => element.isConnected)).toBe(false);
+  });
+
+  it("a failed list only logs 'Error cargando puntos': nothing shown, no retry", async () => {
+    const page = await newPage({ session: await adminLogin() });
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    let calls = 0;
+    await page.route('**/api/listPosicion', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' });
+    });
+    const map = new PositionMapPage(page);
+    await map.goto();
+    await expect.poll(() => logs.filter((text) => text === 'Error cargando puntos').length).toBeGreaterThan(0);
+    const callsThen = calls;
+    await page.waitForTimeout(1500);
+    expect(calls).toBe(callsThen);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('[data-scope="toast"][data-part="root"]').count()).toBe(0);
+    expect(await map.markers.count()).toBe(0);
+  });
+
+  it('a USUARIO opens the map; INSPECTOR and CHOFER are sent to /navegador', async () => {
+    const viewer = await createTestUser('USUARIO', 'posusu');
+    const page = await newPage({ session: await apiLogin(viewer.user.name, viewer.password) });
+    const map = new PositionMapPage(page);
+    await map.goto();
+    await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
+
+    const fieldPage = await newPage({ session: await apiLogin(inspector.account.user.name, inspector.account.password) });
+    await fieldPage.goto('/navegador/posicion');
+    await fieldPage.waitForURL((url) => url.pathname === '/navegador');
+  });
+});
+
+describe('the map code is loaded only on its route', () => {
+  it('the public form and the report load neither MapLibre nor the socket client', async () => {
+    const page = await newPage({ session: await adminLogin() });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType()) || /\.m?js$/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto('/reclamo');
+    await page.getByRole('button', { name: MSG.complaintForm.submit }).waitFor();
+    await page.goto('/navegador/reporte');
+    await page.getByRole('table').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /maplibre|socket|PositionPage/.test(url))).toEqual([]);
+
+    const map = new PositionMapPage(page);
+    await map.goto();
+    expect(scripts.some((url) => /maplibre-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => /maplibre-gl-worker-[\w-]+\.mjs$/.test(url))).toBe(true);
+  });
+});
