@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createKnex } from '../../apps/api/src/db/connection.ts';
+import { DEMO_FIELD_PASSWORD, seedFieldUsers } from './field-users.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
 
 const VEHICLES = 300;
@@ -16,7 +18,8 @@ const PHOTOS = 16;
  * are stored already rewritten, as they would be after a first view.
  */
 async function main(): Promise<void> {
-  const db = createKnex(loadConfig());
+  const config = loadConfig();
+  const db = createKnex(config);
   const random = seededRandom(20261122);
   try {
     await db.migrate.latest();
@@ -89,9 +92,23 @@ async function main(): Promise<void> {
       process.stdout.write(`\rReclamos de demostración: ${done}/${COMPLAINTS}`);
     }
     process.stdout.write(`\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`);
+    await fieldUsers(db, config.passwordHashCost);
   } finally {
     await db.destroy();
   }
+}
+
+/** Field staff for the live map, and how to set them moving (the simulator needs the server up). */
+async function fieldUsers(db: Knex, passwordHashCost: number): Promise<void> {
+  const created = await seedFieldUsers(db, passwordHashCost);
+  if (created === null) {
+    process.stdout.write('Personal de campo: inicie el servidor una vez (crea al administrador) y vuelva a ejecutar "npm run demo".\n');
+    return;
+  }
+  process.stdout.write(
+    `Personal de campo: ${created} cuentas nuevas (campo01…campo08, contraseña "${process.env.DEMO_FIELD_PASSWORD ?? DEMO_FIELD_PASSWORD}").\n` +
+      'Con el servidor en marcha, "npm run simulate-positions" los mueve por el centro de Oruro en el mapa (Ctrl-C para terminar).\n',
+  );
 }
 
 main().catch((error: unknown) => {
