@@ -7,7 +7,11 @@ import type { PositionRecord, PositionReport } from '@reclamos/shared-types/sche
  * it holds across API processes sharing one database.
  */
 export class PositionsRepository {
-  constructor(private readonly db: Knex) {}
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Knex) {
+    this.postgres = (db.client as { config: Knex.Config }).config.client === 'pg';
+  }
 
   /**
    * Stores a report as the user's last position and in the history, in one transaction. Refused
@@ -16,6 +20,10 @@ export class PositionsRepository {
    */
   async record(userId: number, report: PositionReport, now: number, minIntervalMs: number): Promise<boolean> {
     return this.db.transaction(async (trx) => {
+      // A position is superseded by the next one within seconds: on PostgreSQL this transaction
+      // does not wait for its WAL flush (a crash may lose the last instant of positions, never
+      // consistency). Everything else in the API keeps synchronous commits.
+      if (this.postgres) await trx.raw('SET LOCAL synchronous_commit = off');
       const result = await trx.raw<{ rows: unknown[] } | unknown[]>(
         `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
