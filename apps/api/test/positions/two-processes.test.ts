@@ -95,6 +95,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes through Redis
       REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
       ADMIN_PASSWORD,
       PASSWORD_HASH_COST: '10',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '6',
       STATIC_DIR: path.join(database.env.DATA_DIR ?? '/tmp', 'no-pwa'),
     };
     // One after the other: the first one migrates the database and creates the administrator.
@@ -141,4 +143,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes through Redis
     await eventually(() => expect(onB.socket.connected).toBe(false));
     expect(onA.socket.connected).toBe(false);
   }, 30_000);
+
+  it('counts failed sign-ins and public-route requests in Redis, across both processes', async () => {
+    const attempt = (api: Api) =>
+      fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'nadie', password: 'equivocada' }) }).then((res) => res.status);
+    expect([await attempt(a), await attempt(b), await attempt(a)]).toEqual([401, 401, 401]);
+    expect(await attempt(b)).toBe(429);
+
+    const delito = (api: Api) => fetch(`${api.url}/api/delito`).then((res) => res.status);
+    const statuses = [];
+    for (const api of [a, b, a, b, a, b]) statuses.push(await delito(api));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await delito(a)).toBe(429);
+    expect(await delito(b)).toBe(429);
+  });
 });

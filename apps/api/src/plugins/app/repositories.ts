@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE } from '../../db/connection.ts';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { PasswordHasher } from '../../lib/passwords.ts';
+import { RedisAttemptLimiter } from '../../lib/redis-attempt-limiter.ts';
 import { BlobsRepository } from './blobs-repository.ts';
 import { CatalogRepository } from './catalog-repository.ts';
 import { ComplaintsRepository } from './complaints-repository.ts';
@@ -37,7 +38,10 @@ export default fp(
     app.decorate('complaints', new ComplaintsRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
     app.decorate('positions', new PositionsRepository(app.db));
-    app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
+    const windowMs = opts.config.login.windowMinutes * 60_000;
+    // With REDIS_URL every API process counts the same failed sign-ins.
+    const loginLimiter: AttemptLimiter = app.redis ? new RedisAttemptLimiter(app.redis, windowMs, opts.config.redisPrefix) : new MemoryAttemptLimiter(windowMs);
+    app.decorate('loginLimiter', loginLimiter);
   },
-  { name: 'repositories', dependencies: ['knex'] },
+  { name: 'repositories', dependencies: ['knex', 'redis'] },
 );
