@@ -4,18 +4,27 @@ import { fetchPositionList } from '../positions-api.ts';
 import { EMPTY_GROUP, applyLiveUpdate, loadList, redraw, type MapPosition, type MarkerGroup } from '../position-rules.ts';
 
 /**
+ * Live updates redraw at most this often: with 1,000 devices reporting every 10 s (100 events a
+ * second) a redraw per event would keep the main thread busy (docs/benchmarks.md).
+ */
+const LIVE_REDRAW_MS = 1000;
+
+/**
  * The map's data: the full list on load, on 'Actualizar' and after every socket (re)connect (the
  * server keeps no missed events), and live `actualizarConjunto` updates in between. Every change
- * is a redraw of the whole marker group; a burst of live updates is drawn once per frame.
+ * is a redraw of the whole marker group; live updates are applied to the list at once and drawn
+ * together, the first at once and then at most once per LIVE_REDRAW_MS.
  */
 export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise<void> } {
   const list = useRef<readonly MapPosition[]>([]);
-  const frame = useRef<number | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastDrawn = useRef(Number.NEGATIVE_INFINITY);
   const [group, setGroup] = useState<MarkerGroup>(EMPTY_GROUP);
 
   const redrawNow = useCallback(() => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current);
-    frame.current = null;
+    if (pending.current !== null) clearTimeout(pending.current);
+    pending.current = null;
+    lastDrawn.current = performance.now();
     setGroup((previous) => redraw(previous, list.current));
   }, []);
 
@@ -34,7 +43,9 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
       const next = applyLiveUpdate(list.current, update, Date.now());
       if (next === list.current) return;
       list.current = next;
-      frame.current ??= requestAnimationFrame(redrawNow);
+      if (pending.current !== null) return;
+      const wait = Math.max(0, lastDrawn.current + LIVE_REDRAW_MS - performance.now());
+      pending.current = setTimeout(redrawNow, wait);
     };
     socket.on('connect', onConnect);
     socket.on('actualizarConjunto', onUpdate);
@@ -42,8 +53,8 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
       socket.off('connect', onConnect);
       socket.off('actualizarConjunto', onUpdate);
       releasePositionsSocket();
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      frame.current = null;
+      if (pending.current !== null) clearTimeout(pending.current);
+      pending.current = null;
     };
   }, [refresh, redrawNow]);
 
