@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
@@ -157,6 +157,38 @@ describe('position map /navegador/posicion', () => {
 
     await map.layerButton(TEXT.street).click();
     await expect.poll(() => baseLayerShown(page, map, 'street')).toBe(true);
+  });
+
+  it('refetches the list after the socket reconnects: a missed event is not missed for long', async () => {
+    const page = await newPage({ session: await adminLogin() });
+    const routes: WebSocketRoute[] = [];
+    let dropLive = false;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      routes.push(ws);
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (dropLive && String(message).includes('actualizarConjunto')) return;
+        ws.send(message);
+      });
+    });
+    const map = new PositionMapPage(page);
+    await map.goto();
+    const walker = await fieldUser('CHOFER');
+    await walker.reporter.report(near(0.003, 0.003).lat, near(0.003, 0.003).lng);
+    await expect.poll(() => map.coordinates(walker.account.user.id)).toEqual([near(0.003, 0.003).lat, near(0.003, 0.003).lng]);
+
+    // The viewer misses a move (as while its connection is down)...
+    dropLive = true;
+    await walker.reporter.report(near(-0.004, -0.004).lat, near(-0.004, -0.004).lng);
+    await page.waitForTimeout(1500);
+    expect(await map.coordinates(walker.account.user.id)).toEqual([near(0.003, 0.003).lat, near(0.003, 0.003).lng]);
+
+    // ...then the connection drops and socket.io reconnects: the list is fetched again.
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/listPosicion'));
+    await routes.at(-1)?.close({ code: 4000, reason: 'test' });
+    await listed;
+    await expect.poll(() => map.coordinates(walker.account.user.id)).toEqual([near(-0.004, -0.004).lat, near(-0.004, -0.004).lng]);
+    expect(routes.length).toBeGreaterThan(1);
   });
 
   it("'Actualizar' reloads the list and redraws every marker afresh", async () => {
