@@ -99,9 +99,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes through Redis
       PUBLIC_RATE_LIMIT_PER_MINUTE: '6',
       STATIC_DIR: path.join(database.env.DATA_DIR ?? '/tmp', 'no-pwa'),
     };
-    // One after the other: the first one migrates the database and creates the administrator.
-    a = await startApi('a', env);
-    b = await startApi('b', env);
+    // Both at once on a brand-new database: one migrates and creates the administrator, the other waits.
+    [a, b] = await Promise.all([startApi('a', env), startApi('b', env)]);
     admin = (await call<LoginResponse>(a, 'POST', 'login', null, { name: 'admin', password: ADMIN_PASSWORD })).token;
   }, 120_000);
 
