@@ -14,6 +14,7 @@ import { StreetWalker } from '../positions/street-walker.ts';
 import { startServer, type ServerHandle } from './child-process.ts';
 import type { PositionsServerData } from './positions-server.ts';
 import type { Bench, BenchResult } from './report.ts';
+import { mapRedrawSection } from './positions-map-bench.ts';
 
 type Client = Socket<PositionsServerToClient, PositionsClientToServer>;
 
@@ -272,6 +273,9 @@ async function runPositions(): Promise<BenchResult> {
   };
   verdict(one, TARGET_P99_ONE_MS);
   verdict(two, TARGET_P99_REDIS_MS);
+  // The viewer's side: the map redrawing 1,000 markers in headless Chromium (positions-map-bench.ts).
+  const mapRedraw = await mapRedrawSection();
+  console.log(`\n${mapRedraw}\n`);
   const refusedNote = results
     .map((r) => `${r.label}: ${r.accepted.toLocaleString('en-US')} reports accepted${Object.keys(r.refused).length ? `, refused ${JSON.stringify(r.refused)}` : ', none refused'}`)
     .join('; ');
@@ -293,6 +297,7 @@ async function runPositions(): Promise<BenchResult> {
         : '',
       `${refusedNote}.`,
       'The machine is shared with other engineers\' builds and tests (see the load line above): figures are noisy, compare them run to run with care.',
+      mapRedraw,
     ].filter(Boolean),
   };
 }
