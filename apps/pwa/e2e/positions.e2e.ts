@@ -191,6 +191,27 @@ describe('position map /navegador/posicion', () => {
     expect(routes.length).toBeGreaterThan(1);
   });
 
+  it("counts the minutes in each label and greys a marker quiet for 10 minutes", async () => {
+    const page = await newPage({ session: await adminLogin() });
+    await page.clock.install();
+    const map = new PositionMapPage(page);
+    await map.goto();
+    const id = inspector.account.user.id;
+    await expect.poll(() => map.marker(id).count()).toBe(1);
+    expect(await map.marker(id).getAttribute('data-quiet')).toBe('false');
+
+    await page.clock.fastForward('04:00');
+    await expect.poll(() => map.label(id)).toMatch(new RegExp(`${TEXT.seenAgo(4)}$`));
+    expect(await map.marker(id).getAttribute('data-quiet')).toBe('false');
+
+    await page.clock.fastForward('07:00');
+    await expect.poll(() => map.marker(id).getAttribute('data-quiet')).toBe('true');
+    expect(await map.label(id)).toMatch(new RegExp(`${TEXT.seenAgo(11)}$`));
+    const filter = await map.marker(id).locator('img').evaluate((img) => getComputedStyle(img).filter);
+    expect(filter).toContain('grayscale(1)');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}positions-quiet.png` });
+  });
+
   it("'Actualizar' reloads the list and redraws every marker afresh", async () => {
     const { page, map } = await openMap();
     await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
