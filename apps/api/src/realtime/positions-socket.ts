@@ -22,7 +22,10 @@ export interface LivePositions {
    * the user stays on the map.
    */
   userSessionsEnded(user: SocketUser, options?: { except?: number }): Promise<void>;
-  /** Closes sockets whose session expired or was revoked elsewhere (e.g. by the admin CLI). */
+  /**
+   * Closes sockets whose session expired or was revoked elsewhere (e.g. by the admin CLI), and
+   * applies role changes to the others (who may receive the map's events).
+   */
   sweepSessions(): Promise<void>;
 }
 
@@ -101,7 +104,15 @@ export default fp(
       },
       async sweepSessions() {
         for (const socket of io.of('/').sockets.values()) {
-          if (await app.sessions.findValid(socket.data.token)) continue;
+          const session = await app.sessions.findValid(socket.data.token);
+          if (session) {
+            // A role changed since the handshake takes effect here: viewers join or leave the room.
+            const { id, nombre, rol } = session.user;
+            socket.data.user = { id, nombre, rol };
+            if (can(socket.data.user, 'viewPositions')) void socket.join(ROOMS.viewers);
+            else void socket.leave(ROOMS.viewers);
+            continue;
+          }
           socket.emit('sesionTerminada');
           socket.disconnect(true);
           await removeFromMap(socket.data.user);

@@ -90,6 +90,18 @@ describe.each(engines())('positions socket on %s', (engine) => {
     });
   });
 
+  it('a role changed by the administrator applies to an open socket at the next sweep', async () => {
+    const usuario = await signIn('USUARIO');
+    const watcher = await connected(usuario.token);
+    const device = await connected((await signIn('CHOFER')).token);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/${usuario.user.id}`, headers: bearer(admin), payload: { nombre: usuario.user.nombre, name: usuario.user.name, email: usuario.user.email, rol: 'CHOFER' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.livePositions.sweepSessions();
+    expect(await report(device.socket, oruro(12))).toEqual({ ok: true });
+    await sleep(200);
+    expect(watcher.updates).toEqual([]);
+  });
+
   describe('posicion', () => {
     it('stores the last position and the history; every role may share, CHOFER included', async () => {
       const chofer = await signIn('CHOFER');

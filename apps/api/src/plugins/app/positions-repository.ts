@@ -14,26 +14,44 @@ export class PositionsRepository {
   }
 
   /**
-   * Stores a report as the user's last position and in the history, in one transaction. Refused
-   * (false) when the user's previous accepted report is younger than `minIntervalMs` and the user
-   * has not stopped sharing since.
+   * Stores a report as the user's last position and in the history, atomically. Refused (false)
+   * when the user's previous accepted report is younger than `minIntervalMs` and the user has not
+   * stopped sharing since.
    */
   async record(userId: number, report: PositionReport, now: number, minIntervalMs: number): Promise<boolean> {
-    return this.db.transaction(async (trx) => {
-      // A position is superseded by the next one within seconds: on PostgreSQL this transaction
-      // does not wait for its WAL flush (a crash may lose the last instant of positions, never
-      // consistency). Everything else in the API keeps synchronous commits.
-      if (this.postgres) await trx.raw('SET LOCAL synchronous_commit = off');
-      const result = await trx.raw<{ rows: unknown[] } | unknown[]>(
-        `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
-           updated_at = excluded.updated_at, sharing = excluded.sharing
-         WHERE positions.sharing = ? OR positions.updated_at <= ?
-         RETURNING user_id`,
-        [userId, report.lat, report.lng, report.accuracy, now, true, false, now - minIntervalMs],
+    const values = [userId, report.lat, report.lng, report.accuracy, now];
+    if (this.postgres) {
+      // One statement, one round trip (each is a wait for the database's turn on a busy machine).
+      // A position is superseded by the next within seconds, so this statement's commit does not
+      // wait for its WAL flush: a crash may lose the last instant of positions, never consistency.
+      // Every other write of the API keeps synchronous commits.
+      const { rows } = await this.db.raw<{ rows: { accepted: number }[] }>(
+        `WITH settings AS (SELECT set_config('synchronous_commit', 'off', true)),
+         latest AS (
+           INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing)
+           SELECT ?::integer, ?::double precision, ?::double precision, ?::double precision, ?::bigint, true FROM settings
+           ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
+             updated_at = excluded.updated_at, sharing = true
+           WHERE positions.sharing = false OR positions.updated_at <= ?::bigint
+           RETURNING user_id, lat, lng, accuracy, updated_at),
+         history AS (
+           INSERT INTO position_history (user_id, lat, lng, accuracy, recorded_at)
+           SELECT user_id, lat, lng, accuracy, updated_at FROM latest)
+         SELECT count(*)::integer AS accepted FROM latest`,
+        [...values, now - minIntervalMs],
       );
-      const rows = Array.isArray(result) ? result : result.rows;
-      if (rows.length === 0) return false;
+      return (rows[0]?.accepted ?? 0) > 0;
+    }
+    return this.db.transaction(async (trx) => {
+      const accepted = (await trx.raw(
+        `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES (?, ?, ?, ?, ?, 1)
+         ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
+           updated_at = excluded.updated_at, sharing = 1
+         WHERE positions.sharing = 0 OR positions.updated_at <= ?
+         RETURNING user_id`,
+        [...values, now - minIntervalMs],
+      )) as unknown[];
+      if (accepted.length === 0) return false;
       await trx('position_history').insert({ user_id: userId, lat: report.lat, lng: report.lng, accuracy: report.accuracy, recorded_at: now });
       return true;
     });
