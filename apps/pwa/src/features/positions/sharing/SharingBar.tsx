@@ -3,6 +3,7 @@ import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { LuMapPin, LuMapPinOff } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
+import { readToken } from '../../../api/token-storage.ts';
 import { startSharingFor, stopSharing, useSharing, wasSharing } from './sharing-store.ts';
 
 const TEXT = MSG.positions.sharing;
@@ -19,7 +20,9 @@ export function SharingBar({ user }: { user: Principal }) {
   useEffect(() => {
     if (!allowed) return;
     if (wasSharing(user.id)) void startSharingFor(user.id);
-    return () => void stopSharing({ removal: false, forget: false });
+    // Unmounted while still signed in (left the signed-in area): pause. Without a token (the
+    // session ended elsewhere): also forget, so the next sign-in does not resume on its own.
+    return () => void stopSharing({ removal: false, forget: readToken() === null });
   }, [allowed, user.id]);
 
   if (!allowed) return null;
