@@ -15,6 +15,8 @@ const { newPage } = connectBrowser();
 const TEXT = MSG.positions.sharing;
 const P1 = { latitude: -17.9662, longitude: -67.1151 };
 const P2 = { latitude: -17.9712, longitude: -67.1085 };
+const P3 = { latitude: -17.9701, longitude: -67.1102 };
+const P4 = { latitude: -17.9689, longitude: -67.1123 };
 /** The device paces its reports at one per 5.5 s: a move shows within this. */
 const MOVE_TIMEOUT = { timeout: 15_000 };
 
@@ -66,6 +68,36 @@ describe("'Compartir mi ubicación'", () => {
     await expect.poll(() => bar.isOn()).toBe(false);
     await expect.poll(() => map.marker(id).count()).toBe(0);
     expect(await listed(id)).toBe(false);
+  });
+
+  it('without connection keeps only the latest position and sends it when back', async () => {
+    const inspector = await createTestUser('INSPECTOR', 'shroff');
+    const id = inspector.user.id;
+    const map = await supervisorMap();
+    const page = await newPage({ session: await apiLogin(inspector.user.name, inspector.password), viewport: PHONE, geolocation: P1 });
+    const sent: string[] = [];
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
+    await page.goto('/navegador');
+    const bar = new SharingBar(page);
+    await bar.switch.click();
+    await expect.poll(() => map.coordinates(id)).toEqual([P1.latitude, P1.longitude]);
+
+    await page.context().setOffline(true);
+    await expect.poll(() => bar.state.innerText()).toBe(TEXT.waitingNetwork);
+    const sentBefore = sent.length;
+    for (const at of [P2, P3, P4]) {
+      await page.context().setGeolocation(at);
+      await page.waitForTimeout(700);
+    }
+    expect(await map.coordinates(id)).toEqual([P1.latitude, P1.longitude]);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => map.coordinates(id), MOVE_TIMEOUT).toEqual([P4.latitude, P4.longitude]);
+    await expect.poll(() => bar.state.innerText()).toBe(TEXT.on);
+    // Only the newest fix went out after the reconnect, not the ones taken offline.
+    const reports = sent.slice(sentBefore).filter((payload) => payload.includes('"posicion"'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain(String(P4.latitude));
   });
 
   it('resumes after the app is reopened, and signing out removes the marker', async () => {
