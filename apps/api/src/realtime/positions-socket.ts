@@ -68,7 +68,7 @@ export default fp(
         },
         (error: unknown) => {
           app.log.error({ err: error }, 'socket handshake');
-          next(new Error('error'));
+          next(new Error(PositionsConnectError.serverError));
         },
       );
     });

@@ -80,6 +80,8 @@ export const PositionsConnectError = {
   sessionRequired: 'session_required',
   /** Token unknown, expired or revoked, or its user inactive: sign in again. */
   sessionInvalid: 'session_invalid',
+  /** The server could not check the token (database unreachable): try again later. */
+  serverError: 'server_error',
 } as const;
 export type PositionsConnectError = (typeof PositionsConnectError)[keyof typeof PositionsConnectError];
 
