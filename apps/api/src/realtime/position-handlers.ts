@@ -6,6 +6,8 @@ import { PositionReport, type PositionAck, type PositionRejectReason } from '@re
 import { ROOMS, type PositionsServer, type PositionsSocket } from './positions-server.ts';
 
 const validReport = TypeCompiler.Compile(PositionReport);
+/** A phone sends one report every few seconds; a flood of events must not reach the database. */
+const MAX_EVENTS_PER_SOCKET_PER_SECOND = 20;
 
 const REJECT_MESSAGES: Record<PositionRejectReason, string> = {
   invalid: MSG.positions.server.invalidReport,
@@ -44,6 +46,15 @@ export function registerPositionHandlers(
     if (typeof ack === 'function') (ack as (answer: PositionAck) => void)(value);
   };
 
+  /** Events per second one socket may send before being answered 'throttled' without any work. */
+  const budget = { second: 0, used: 0 };
+  const overBudget = () => {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== budget.second) Object.assign(budget, { second, used: 0 });
+    budget.used += 1;
+    return budget.used > MAX_EVENTS_PER_SOCKET_PER_SECOND;
+  };
+
   const currentUser = async () => (await app.sessions.findValid(socket.data.token))?.user ?? null;
   /** The session died behind the socket (expired, revoked elsewhere): answer, then close. */
   const refuseEnded = (ack: unknown) => {
@@ -54,6 +65,7 @@ export function registerPositionHandlers(
 
   socket.on('posicion', (raw: unknown, ack?: unknown) => {
     void (async () => {
+      if (overBudget()) return answer(ack, reject('throttled'));
       const report = parseReport(raw);
       if (!report) return answer(ack, reject('invalid'));
       if (!can(socket.data.user, 'sharePosition')) return answer(ack, reject('forbidden'));
@@ -74,6 +86,7 @@ export function registerPositionHandlers(
 
   socket.on('dejarDeCompartir', (ack?: unknown) => {
     void (async () => {
+      if (overBudget()) return answer(ack, reject('throttled'));
       const user = await currentUser();
       if (!user) return refuseEnded(ack);
       lastAccepted.delete(user.id);

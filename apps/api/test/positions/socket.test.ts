@@ -171,6 +171,16 @@ describe.each(engines())('positions socket on %s', (engine) => {
     });
   });
 
+  it('answers a socket flooding events "throttled" without touching the database beyond 20 a second', async () => {
+    const device = await connected((await signIn('INSPECTOR')).token);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => stopSharing(device.socket)));
+    const ok = answers.filter((a) => a.ok).length;
+    expect(ok).toBeGreaterThanOrEqual(1);
+    expect(ok).toBeLessThanOrEqual(40); // the 60 may straddle two seconds
+    expect(answers.filter((a) => !a.ok && a.reason === 'throttled').length).toBe(60 - ok);
+    expect(device.socket.connected).toBe(true);
+  });
+
   describe('leaving the map', () => {
     it('stop sharing broadcasts lat = lng = 0, leaves listPosicion, and a new report comes back at once', async () => {
       const viewer = await connected((await signIn('USUARIO')).token);
