@@ -14,7 +14,8 @@ const { newPage } = connectBrowser();
 const TEXT = MSG.positions.map;
 /** Oruro's centre (spec section 9) and points a few streets away, all inside the first view. */
 const CENTRE = { lat: -17.968851, lng: -67.112892 };
-const near = (dLat: number, dLng: number) => ({ lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng });
+const SPREAD = 2;
+const near = (dLat: number, dLng: number) => ({ lat: CENTRE.lat + SPREAD * dLat, lng: CENTRE.lng + SPREAD * dLng });
 
 interface Field {
   account: TestUser;
@@ -104,8 +105,8 @@ describe('position map /navegador/posicion', () => {
     const pxPerDegree = (256 * 2 ** 14) / 360;
     const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * (180 / Math.PI);
     const expected = {
-      x: canvas!.x + canvas!.width / 2 + -0.003 * pxPerDegree,
-      y: canvas!.y + canvas!.height / 2 - (mercatorY(CENTRE.lat + 0.002) - mercatorY(CENTRE.lat)) * pxPerDegree,
+      x: canvas!.x + canvas!.width / 2 + (near(0.002, -0.003).lng - CENTRE.lng) * pxPerDegree,
+      y: canvas!.y + canvas!.height / 2 - (mercatorY(near(0.002, -0.003).lat) - mercatorY(CENTRE.lat)) * pxPerDegree,
     };
     expect(Math.abs(a.x - expected.x)).toBeLessThan(2);
     expect(Math.abs(a.y - expected.y)).toBeLessThan(2);
