@@ -311,7 +311,7 @@ describe('the map code is loaded only on its route', () => {
     await page.goto('/navegador/reporte');
     await page.getByRole('table').waitFor();
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /maplibre|socket|PositionPage/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /maplibre|socket|PositionPage|sharing-engine/.test(url))).toEqual([]);
 
     const map = new PositionMapPage(page);
     await map.goto();
