@@ -26,7 +26,7 @@ const featureBoundaries = PWA_FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '**/e2e/screenshots/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '**/e2e/screenshots/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

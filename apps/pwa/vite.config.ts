@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { RuntimeCaching } from 'workbox-build';
 // Vite bundles relative imports of its config but hands package imports to Node, which cannot
 // load the TypeScript source that @reclamos/shared-types exports: hence the relative path.
 import { MSG } from '../../packages/shared-types/src/messages.ts';
@@ -20,6 +21,36 @@ function htmlTexts(): Plugin {
         .replaceAll('%THEME_COLOR%', THEME_COLOR),
   };
 }
+
+/** The map's code chunks (hashed names, so never stale): cached on first use of the map. */
+const MAP_CODE: RuntimeCaching = {
+  urlPattern: /\/assets\/maplibre-[^/]+\.(?:m?js|css)$/,
+  handler: 'CacheFirst',
+  options: { cacheName: 'map-code', expiration: { maxEntries: 8 } },
+};
+
+/**
+ * Map tiles of whatever tile service the server's configuration names (so matched by shape,
+ * `/{z}/{x}/{y}` with an optional image extension): cache-first and bounded, so the streets a
+ * supervisor looked at still show offline, and the cache never grows past ~2,000 tiles or 30 days.
+ */
+const MAP_TILES: RuntimeCaching = {
+  urlPattern: ({ url, sameOrigin }) =>
+    !(sameOrigin && url.pathname.startsWith('/api/')) && /\/\d{1,2}\/\d+\/\d+(?:@2x)?(?:\.(?:png|jpe?g|webp))?$/.test(url.pathname),
+  handler: 'CacheFirst',
+  options: {
+    cacheName: 'map-tiles',
+    expiration: { maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [0, 200] },
+  },
+};
+
+/** Other hashed assets (lazy screens): the first copy fetched is good forever. */
+const HASHED_ASSETS: RuntimeCaching = {
+  urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  handler: 'CacheFirst',
+  options: { cacheName: 'assets', expiration: { maxEntries: 60, purgeOnQuotaError: true } },
+};
 
 export default defineConfig({
   plugins: [
@@ -51,17 +82,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The spreadsheet writer (~250 kB gzip) serves staff online only: a citizen's phone does
-        // not download it in the background. Once used it is kept by the runtime rule below.
-        globIgnores: ['**/exceljs*.js'],
-        runtimeCaching: [
-          {
-            // Hashed file names never change content: the first copy fetched is good forever.
-            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 60, purgeOnQuotaError: true } },
-          },
-        ],
+        // Staff-only libraries that need the server anyway are not pushed to every citizen's phone:
+        // the spreadsheet writer (~250 kB gzip) and the map (~1.7 MB with MapLibre's worker).
+        // Once used they are kept by the runtime rules below.
+        globIgnores: ['**/exceljs*.js', '**/assets/maplibre-*', '**/assets/maplibre-gl-worker-*'],
+        runtimeCaching: [MAP_CODE, MAP_TILES, HASHED_ASSETS],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
@@ -91,6 +116,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // Vite's preload helper would otherwise land in the map chunk, which every page would then load.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
+            { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|@maplibre|@mapbox)[\\/]/ },
+            { name: 'socket', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
           ],
         },
       },

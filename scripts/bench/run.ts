@@ -2,6 +2,7 @@ import path from 'node:path';
 import { authBench } from './auth-bench.ts';
 import { complaintsBench } from './complaints-bench.ts';
 import { inspectionsBench } from './inspections-bench.ts';
+import { positionsBench } from './positions-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -12,7 +13,7 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench];
+const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 

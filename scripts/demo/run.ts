@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createKnex } from '../../apps/api/src/db/connection.ts';
+import { DEMO_FIELD_PASSWORD, seedFieldUsers } from './field-users.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
 import { DEMO_INSPECTOR_PASSWORD, seedInspections } from './inspections-demo.ts';
 
@@ -93,9 +95,23 @@ async function main(): Promise<void> {
     const inspections = await seedInspections(db, random, vehicles, DAYS, config.passwordHashCost);
     process.stdout.write(`\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`);
     process.stdout.write(`Inspecciones: ${inspections} en ${DAYS} días, inspectores cvargas, rcolque y sapaza (contraseña ${DEMO_INSPECTOR_PASSWORD}).\n`);
+    await fieldUsers(db, config.passwordHashCost);
   } finally {
     await db.destroy();
   }
+}
+
+/** Field staff for the live map, and how to set them moving (the simulator needs the server up). */
+async function fieldUsers(db: Knex, passwordHashCost: number): Promise<void> {
+  const created = await seedFieldUsers(db, passwordHashCost);
+  if (created === null) {
+    process.stdout.write('Personal de campo: inicie el servidor una vez (crea al administrador) y vuelva a ejecutar "npm run demo".\n');
+    return;
+  }
+  process.stdout.write(
+    `Personal de campo: ${created} cuentas nuevas (campo01…campo08, contraseña "${process.env.DEMO_FIELD_PASSWORD ?? DEMO_FIELD_PASSWORD}").\n` +
+      'Con el servidor en marcha, "npm run simulate-positions" los mueve por el centro de Oruro en el mapa (Ctrl-C para terminar).\n',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -6,17 +6,21 @@ import knexPlugin from './plugins/external/knex.ts';
 import securityPlugin from './plugins/external/security.ts';
 import staticPlugin from './plugins/external/static.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
+import redisPlugin from './plugins/external/redis.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import photoStore from './plugins/app/photo-store.ts';
+import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
+import realtime from './realtime/positions-socket.ts';
 import authRoutes from './routes/auth/index.ts';
 import complaintRoutes from './routes/complaints/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import inspectionRoutes from './routes/inspections/index.ts';
+import positionRoutes from './routes/positions/index.ts';
 import userRoutes from './routes/users/index.ts';
 
 export interface BuildOptions {
@@ -42,6 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandler);
   await app.register(knexPlugin, { config });
+  await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
@@ -49,6 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(photoStore);
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
+  await app.register(positionHistoryPurge);
+  await app.register(realtime);
 
   await app.register(
     async (api) => {
@@ -57,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(userRoutes);
       await api.register(complaintRoutes);
       await api.register(inspectionRoutes);
+      await api.register(positionRoutes);
     },
     { prefix: '/api' },
   );

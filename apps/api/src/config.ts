@@ -23,7 +23,37 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
   publicRateLimitPerMinute: number;
+  /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
+  redisPrefix: string;
+  positions: {
+    /** Position history older than this is removed (personal data of the staff). */
+    historyDays: number;
+    /** Shortest interval between two accepted reports of one user. */
+    minIntervalMs: number;
+  };
+  /** Tile sources the map uses (`GET /api/mapConfig`); their origins are admitted by the CSP. */
+  map: { street: TileSourceConfig; satellite: TileSourceConfig };
 }
+
+export interface TileSourceConfig {
+  url: string;
+  attribution: string;
+  maxZoom: number;
+}
+
+/** DESIGN.md: OpenStreetMap raster and Esri World Imagery; production points at a service it may use. */
+export const DEFAULT_TILES = {
+  street: {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  },
+  satellite: {
+    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+    attribution: 'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
+  },
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -52,6 +82,27 @@ function validTimeZone(zone: string): string {
   } catch {
     throw new ConfigError(`TZ "${zone}" is not a known time zone`);
   }
+}
+
+function redisUrl(raw: string | undefined): string | null {
+  const url = raw?.trim() || null;
+  if (url && !/^rediss?:\/\//.test(url)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  return url;
+}
+
+function redisPrefix(raw: string | undefined): string {
+  const prefix = raw?.trim() || 'reclamos';
+  if (!/^[\w.-]{1,50}$/.test(prefix)) throw new ConfigError('REDIS_PREFIX must be 1 to 50 letters, digits, ".", "_" or "-"');
+  return prefix;
+}
+
+/** An XYZ template: absolute http(s) or same-origin path, with {z}, {x} and {y}. */
+function tileSource(env: Env, urlKey: string, attributionKey: string, fallback: { url: string; attribution: string }): TileSourceConfig {
+  const url = env[urlKey]?.trim() || fallback.url;
+  if (!/^(https?:\/\/[^/]+)?\/(?!\/)/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new ConfigError(`${urlKey} must be an http(s) URL or a path starting with / containing {z}, {x} and {y}, got "${url}"`);
+  }
+  return { url, attribution: env[attributionKey]?.trim() || fallback.attribution, maxZoom: 18 };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -87,5 +138,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: redisPrefix(env.REDIS_PREFIX),
+    positions: {
+      historyDays: integer(env, 'POSITION_HISTORY_DAYS', 90, 1, 3650),
+      minIntervalMs: integer(env, 'POSITION_MIN_INTERVAL_SECONDS', 5, 0, 3600) * 1000,
+    },
+    map: {
+      street: tileSource(env, 'MAP_STREET_TILES', 'MAP_STREET_ATTRIBUTION', DEFAULT_TILES.street),
+      satellite: tileSource(env, 'MAP_SATELLITE_TILES', 'MAP_SATELLITE_ATTRIBUTION', DEFAULT_TILES.satellite),
+    },
   };
 }

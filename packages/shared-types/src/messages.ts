@@ -1,4 +1,5 @@
 import { MSG_INSPECTIONS } from './messages-inspections.ts';
+import { POSITIONS_MSG } from './messages-positions.ts';
 
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
@@ -48,7 +49,6 @@ export const MSG = {
     changeOwnPassword: 'Cambiar mi contraseña',
     principalTitle: 'Principal',
     principalGreeting: (nombre: string) => `Hola, ${nombre}`,
-    placeholder: 'Esta pantalla estará disponible pronto.',
     loading: 'Cargando…',
   },
   routeError: {
@@ -60,10 +60,6 @@ export const MSG = {
     title: 'Página no encontrada',
     body: 'La dirección que abrió no existe.',
     home: 'Ir al inicio',
-  },
-  complaintPlaceholder: {
-    title: 'Reportar una infracción',
-    body: 'El formulario de reclamos estará disponible pronto.',
   },
   /** The public complaint form /reclamo (the spec's quoted texts are in `complaints`). */
   complaintForm: {
@@ -290,6 +286,7 @@ export const MSG = {
       shown === total ? `${total} reclamo${total === 1 ? '' : 's'}` : `${shown} de ${total} reclamos`,
   },
   inspections: MSG_INSPECTIONS,
+  positions: POSITIONS_MSG,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',

@@ -10,8 +10,11 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
-/** Starts the real API (apps/api/src/server.ts) on a free port with its data in `dataDir`. */
-export async function startApi(dataDir: string): Promise<RunningApi> {
+/**
+ * Starts the real API (apps/api/src/server.ts) on a free port with its data in `dataDir`;
+ * `extraEnv` adds settings (e.g. the map's tile URLs pointing at the tests' tile server).
+ */
+export async function startApi(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const logFile = path.join(dataDir, 'api.log');
   const log = createWriteStream(logFile);
@@ -28,6 +31,7 @@ export async function startApi(dataDir: string): Promise<RunningApi> {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       STATIC_DIR: PWA_DIST,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,8 @@ export interface PageOptions {
   session?: LoginResponse;
   /** Service workers are blocked unless a test is about them (keeps the other tests fast). */
   serviceWorkers?: boolean;
+  /** Grants geolocation and reports this position (change it later with context.setGeolocation). */
+  geolocation?: { latitude: number; longitude: number; accuracy?: number };
 }
 
 /**
@@ -39,6 +41,7 @@ export function connectBrowser() {
       timezoneId: 'America/La_Paz',
       serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
       storageState: options.session ? sessionState(baseURL, options.session) : undefined,
+      ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
     });
     context.setDefaultTimeout(10_000);
     contexts.push(context);

@@ -4,6 +4,8 @@ declare module 'vitest' {
     baseURL: string;
     wsEndpoint: string;
     adminPassword: string;
+    /** The local map tile server (support/tile-server.ts). */
+    tileServerURL: string;
   }
 }
 export {};

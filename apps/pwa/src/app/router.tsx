@@ -1,17 +1,12 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { MENU_ENTRIES } from '@reclamos/shared-types/permissions';
 import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
 import { InspectionsRoute, VerifyRoute } from './routing/lazy-screens.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
 import { staffPages } from './staff-pages.ts';
-
-const labelOf = (path: (typeof MENU_ENTRIES)[number]['path']) =>
-  MENU_ENTRIES.find((entry) => entry.path === path)?.label ?? '';
 
 /** The spec's signed-in screens also answer at top level (DESIGN.md): /usuario → /navegador/usuario. */
 const TOP_LEVEL_ALIASES = ['usuario', 'reporte', 'inspeccion', 'posicion'].map((segment) => ({
@@ -69,7 +64,7 @@ const routes: RouteObject[] = [
             path: 'posicion',
             element: (
               <RequireCapability capability="viewPositions" fallback="/navegador">
-                <PlaceholderPage title={labelOf('/navegador/posicion')} />
+                <staffPages.positions.Page />
               </RequireCapability>
             ),
           },

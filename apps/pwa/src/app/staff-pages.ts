@@ -11,6 +11,8 @@ export const staffPages = {
   users: lazyPage(() => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage)),
   reports: lazyPage(() => import('../features/reports/ReportsPage.tsx').then((m) => m.ReportsPage)),
   // jsPDF and qrcode stay out of it: the screen loads them when a sheet is first printed.
+  // MapLibre, react-map-gl and the socket client travel with the map screen only.
+  positions: lazyPage(() => import('../features/positions/map/PositionPage.tsx').then((m) => m.default)),
   inspections: lazyPage(() => import('../features/inspections/InspectionsPage.tsx').then((m) => m.InspectionsPage)),
 };
 

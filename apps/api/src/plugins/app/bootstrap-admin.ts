@@ -9,13 +9,15 @@ export default fp(
   async (app) => {
     if ((await app.users.count()) > 0) return;
     const password = app.config.adminPassword ?? randomBytes(12).toString('base64url');
-    const admin = await app.users.create({
-      nombre: 'Administrador',
-      name: 'admin',
-      email: 'admin@reclamos-atm.local',
-      rol: 'ADMINISTRADOR',
-      passwordHash: await app.passwords.hash(password),
-    });
+    const passwordHash = await app.passwords.hash(password);
+    // Another API process starting at the same moment may have created it first (unique account).
+    const admin = await app.users
+      .create({ nombre: 'Administrador', name: 'admin', email: 'admin@reclamos-atm.local', rol: 'ADMINISTRADOR', passwordHash })
+      .catch(async (error: unknown) => {
+        if ((await app.users.count()) > 0) return null;
+        throw error;
+      });
+    if (!admin) return;
     if (!app.config.adminPassword) {
       // Printed, not logged: it must not end up in a log collector.
       process.stdout.write(

@@ -4,11 +4,13 @@ import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE } from '../../db/connection.ts';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { PasswordHasher } from '../../lib/passwords.ts';
+import { RedisAttemptLimiter } from '../../lib/redis-attempt-limiter.ts';
 import { BlobsRepository } from './blobs-repository.ts';
 import { CatalogRepository } from './catalog-repository.ts';
 import { ComplaintsRepository } from './complaints-repository.ts';
 import { InspectionsRepository } from './inspections-repository.ts';
 import { RegistryRepository } from './registry-repository.ts';
+import { PositionsRepository } from './positions-repository.ts';
 import { SessionsRepository } from './sessions-repository.ts';
 import { UsersRepository } from './users-repository.ts';
 
@@ -24,6 +26,7 @@ declare module 'fastify' {
     blobs: BlobsRepository;
     inspections: InspectionsRepository;
     registry: RegistryRepository;
+    positions: PositionsRepository;
   }
 }
 
@@ -42,7 +45,11 @@ export default fp(
     app.decorate('inspections', inspections);
     app.addHook('onClose', async () => inspections.close());
     app.decorate('registry', new RegistryRepository(app.db));
-    app.decorate('loginLimiter', new MemoryAttemptLimiter(opts.config.login.windowMinutes * 60_000));
+    app.decorate('positions', new PositionsRepository(app.db));
+    const windowMs = opts.config.login.windowMinutes * 60_000;
+    // With REDIS_URL every API process counts the same failed sign-ins.
+    const loginLimiter: AttemptLimiter = app.redis ? new RedisAttemptLimiter(app.redis, windowMs, opts.config.redisPrefix) : new MemoryAttemptLimiter(windowMs);
+    app.decorate('loginLimiter', loginLimiter);
   },
-  { name: 'repositories', dependencies: ['knex'] },
+  { name: 'repositories', dependencies: ['knex', 'redis'] },
 );

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config.ts';
  * session token lives in localStorage); inline styles stay allowed for the CSS-in-JS UI kit.
  */
 function helmetOptions(config: AppConfig): Parameters<typeof helmet>[0] {
+  const tiles = tileOrigins(config);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,9 +18,10 @@ function helmetOptions(config: AppConfig): Parameters<typeof helmet>[0] {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // MapLibre fetches raster tiles; 'self' covers the same-origin WebSocket of socket.io.
+        connectSrc: ["'self'", ...tiles],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -32,6 +34,14 @@ function helmetOptions(config: AppConfig): Parameters<typeof helmet>[0] {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.tls || config.trustProxy ? undefined : false,
   };
+}
+
+/** Origins of the configured map tiles (absolute URLs only; a path is same-origin already). */
+function tileOrigins(config: AppConfig): string[] {
+  const origins = [config.map.street.url, config.map.satellite.url]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url.replace(/[{}]/g, '')).origin);
+  return [...new Set(origins)];
 }
 
 /**
@@ -86,7 +96,8 @@ export default fp(
     });
     // Closed by default: without CORS headers a browser keeps other origins from reading answers.
     if (opts.config.corsOrigins.length > 0) await app.register(cors, { origin: opts.config.corsOrigins });
-    await app.register(rateLimit, { global: false });
+    // With REDIS_URL the counters live in Redis, so every API process sees the same ones.
+    await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `${opts.config.redisPrefix}:rate-limit:` } : {}) });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

@@ -24,7 +24,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sesión'], summary: 'Cerrar la sesión (revoca el token)', security: bearer, response: { 204: Type.Null(), ...errorResponses(...SIGNED_IN) } },
     },
     async (request, reply) => {
-      await app.sessions.revoke(signedIn(request).sessionId);
+      const { user, sessionId } = signedIn(request);
+      await app.sessions.revoke(sessionId);
+      // The live map drops the user (lat = lng = 0) and this session's sockets close.
+      await app.livePositions.sessionEnded(user, sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -52,6 +55,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.users.setPasswordHash(user.id, newHash, trx);
         await app.sessions.revokeAllOf(user.id, { except: sessionId }, trx);
       });
+      await app.livePositions.userSessionsEnded(user, { except: sessionId });
       return { message: MSG.auth.passwordChanged };
     },
   );

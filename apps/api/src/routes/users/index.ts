@@ -76,11 +76,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, MSG.userAdmin.principalCannotBeDeleted);
-      await existing(id);
+      const current = await existing(id);
       await app.db.transaction(async (trx) => {
         await app.users.softDelete(id, trx);
         await app.sessions.revokeAllOf(id, {}, trx);
       });
+      await app.livePositions.userSessionsEnded(current);
       return { message: MSG.notices.deleted };
     },
   );
@@ -100,6 +101,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.users.setEstado(id, estado, trx);
         if (estado === 'INACTIVO') await app.sessions.revokeAllOf(id, {}, trx);
       });
+      if (estado === 'INACTIVO') await app.livePositions.userSessionsEnded(current);
       return { ...current, estado };
     },
   );
@@ -119,13 +121,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await existing(id);
+      const current = await existing(id);
       const passwordHash = await app.passwords.hash(request.body.password);
+      // The administrator changing their own password here keeps the session they act from.
+      const keep = id === request.user?.id && request.sessionId !== null ? { except: request.sessionId } : {};
       await app.db.transaction(async (trx) => {
         await app.users.setPasswordHash(id, passwordHash, trx);
-        // The administrator changing their own password here keeps the session they act from.
-        await app.sessions.revokeAllOf(id, id === request.user?.id && request.sessionId !== null ? { except: request.sessionId } : {}, trx);
+        await app.sessions.revokeAllOf(id, keep, trx);
       });
+      await app.livePositions.userSessionsEnded(current, keep);
       return { message: MSG.auth.passwordChanged };
     },
   );

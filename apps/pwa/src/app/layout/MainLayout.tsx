@@ -7,6 +7,8 @@ import { ChangeOwnPasswordDialog } from '../../features/auth/ChangeOwnPasswordDi
 import { useSession } from '../../features/auth/session-store.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useRegistryDownload } from '../../features/inspections/use-registry-download.ts';
+import { SharingBar } from '../../features/positions/sharing/SharingBar.tsx';
+import { stopSharing } from '../../features/positions/sharing/sharing-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -41,8 +43,9 @@ export function MainLayout() {
         menuOpen={menu.open}
         onToggleMenu={() => setOpen(!menu.open)}
         onChangePassword={() => setPasswordOpen(true)}
-        onSignOut={() => void signOut()}
+        onSignOut={() => void stopSharing({ removal: true, forget: true }).finally(signOut)}
       />
+      <SharingBar user={user} />
       <Flex flex="1" align="stretch">
         {isWide && menu.open ? (
           <Box

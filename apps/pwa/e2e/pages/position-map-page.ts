@@ -1,0 +1,60 @@
+import type { Locator, Page } from 'playwright-core';
+import { MSG } from '@reclamos/shared-types/messages';
+
+const TEXT = MSG.positions.map;
+
+/** 'Posicion Personal' (/navegador/posicion): the live map, its markers and controls. */
+export class PositionMapPage {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/navegador/posicion');
+    await this.canvas.waitFor({ state: 'visible' });
+  }
+
+  get region(): Locator {
+    return this.page.getByRole('region', { name: TEXT.mapRegion });
+  }
+
+  get canvas(): Locator {
+    return this.region.locator('canvas.maplibregl-canvas');
+  }
+
+  get refreshButton(): Locator {
+    return this.page.getByRole('button', { name: TEXT.refresh });
+  }
+
+  layerButton(label: string): Locator {
+    return this.page.getByRole('radiogroup', { name: TEXT.layers }).getByRole('radio', { name: label });
+  }
+
+  get markers(): Locator {
+    return this.region.getByTestId('position-marker');
+  }
+
+  marker(userId: number): Locator {
+    return this.region.locator(`[data-testid="position-marker"][data-user-id="${userId}"]`);
+  }
+
+  /** The marker's label text: nombre, then "visto hace …". */
+  async label(userId: number): Promise<string> {
+    return (await this.marker(userId).locator('.position-marker__label').innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  /** Where the marker's coordinates are drawn, as data attributes [lat, lng]. */
+  async coordinates(userId: number): Promise<[number, number]> {
+    const marker = this.marker(userId);
+    return [Number(await marker.getAttribute('data-lat')), Number(await marker.getAttribute('data-lng'))];
+  }
+
+  /** The marker's box on screen (its tip, the bottom centre, is the position). */
+  async tip(userId: number): Promise<{ x: number; y: number }> {
+    const box = await this.marker(userId).boundingBox();
+    if (!box) throw new Error(`marker ${userId} is not on screen`);
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height) };
+  }
+
+  async generation(): Promise<number> {
+    return Number(await this.region.getAttribute('data-generation'));
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Map, { NavigationControl } from 'react-map-gl/maplibre';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
+import type { MarkerGroup } from '../position-rules.ts';
+import { MarkerLayer } from './marker-layer.ts';
+import { MAP_VIEW, baseStyles, type BaseLayer } from './map-styles.ts';
+import { maplibregl } from './maplibre.ts';
+import iconUrl from './marker-icon.svg?url';
+import './positions-map.css';
+
+/** Labels say "visto hace N min": this often they move on. */
+const AGE_TICK_MS = 30_000;
+
+interface PositionMapProps {
+  config: MapConfigResponse;
+  layer: BaseLayer;
+  group: MarkerGroup;
+}
+
+/** The MapLibre map (through react-map-gl) with the current marker group drawn on it. */
+export function PositionMap({ config, layer, group }: PositionMapProps) {
+  const styles = useMemo(() => baseStyles(config), [config]);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const markers = useRef<MarkerLayer | null>(null);
+
+  useEffect(() => {
+    if (!map) return;
+    const created = new MarkerLayer(map, maplibregl, iconUrl);
+    markers.current = created;
+    const tick = setInterval(() => created.refreshAges(Date.now()), AGE_TICK_MS);
+    return () => {
+      clearInterval(tick);
+      created.clear();
+      markers.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    markers.current?.draw(group, Date.now());
+  }, [group, map]);
+
+  return (
+    <Map
+      mapLib={maplibregl}
+      initialViewState={{ latitude: MAP_VIEW.latitude, longitude: MAP_VIEW.longitude, zoom: MAP_VIEW.zoom }}
+      maxZoom={MAP_VIEW.maxZoom}
+      mapStyle={styles[layer]}
+      style={{ width: '100%', height: '100%' }}
+      onLoad={(event) => setMap(event.target)}
+    >
+      <NavigationControl position="top-left" showCompass={false} />
+    </Map>
+  );
+}

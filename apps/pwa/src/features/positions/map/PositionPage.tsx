@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuRefreshCw } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
+import { fetchMapConfig } from '../positions-api.ts';
+import { LayerSwitcher } from './LayerSwitcher.tsx';
+import type { BaseLayer } from './map-styles.ts';
+import { PositionMap } from './PositionMap.tsx';
+import { useLivePositions } from './use-live-positions.ts';
+
+/**
+ * 'Posicion Personal' (spec sections 2, 4, 9): the map at 90 % of the viewport height,
+ * 'Actualizar' at the top right, the 'Calles' / 'Satélite' switcher. Loaded lazily with
+ * everything map-related (MapLibre, react-map-gl, the socket client).
+ */
+export default function PositionPage() {
+  const [config, setConfig] = useState<MapConfigResponse | null>(null);
+  const [configFailed, setConfigFailed] = useState(false);
+  const [layer, setLayer] = useState<BaseLayer>('street');
+  const { group, refresh } = useLivePositions();
+
+  useEffect(() => {
+    let live = true;
+    fetchMapConfig().then(
+      (loaded) => live && setConfig(loaded),
+      () => live && setConfigFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Box
+      position="relative"
+      h="90vh"
+      borderRadius="md"
+      overflow="hidden"
+      borderWidth="1px"
+      bg="bg.muted"
+      role="region"
+      aria-label={MSG.positions.map.mapRegion}
+      data-testid="position-map"
+      data-layer={layer}
+      data-generation={group.generation}
+    >
+      {config ? (
+        <PositionMap config={config} layer={layer} group={group} />
+      ) : (
+        <Center h="full">
+          {configFailed ? (
+            <Text color="fg.muted">{MSG.positions.map.configFailed}</Text>
+          ) : (
+            <Spinner size="lg" color="blue.solid" aria-label={MSG.positions.map.loadingMap} />
+          )}
+        </Center>
+      )}
+      <Stack position="absolute" top="2" right="2" align="flex-end" gap="2" zIndex="1">
+        <Button colorPalette="blue" size="sm" boxShadow="md" onClick={() => void refresh()}>
+          <LuRefreshCw /> {MSG.positions.map.refresh}
+        </Button>
+        <LayerSwitcher value={layer} onChange={setLayer} />
+        <Text textStyle="xs" bg="bg/90" px="2" py="0.5" borderRadius="sm" boxShadow="sm" data-testid="position-count">
+          {MSG.positions.map.count(group.markers.length)}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { acquirePositionsSocket, releasePositionsSocket } from '../../../api/positions-socket.ts';
+import { fetchPositionList } from '../positions-api.ts';
+import { EMPTY_GROUP, applyLiveUpdate, loadList, redraw, type MapPosition, type MarkerGroup } from '../position-rules.ts';
+
+/**
+ * Live updates redraw at most this often: with 1,000 devices reporting every 10 s (100 events a
+ * second) a redraw per event would keep the main thread busy (docs/benchmarks.md).
+ */
+const LIVE_REDRAW_MS = 1000;
+
+/**
+ * The map's data: the full list on load, on 'Actualizar' and after every socket (re)connect (the
+ * server keeps no missed events), and live `actualizarConjunto` updates in between. Every change
+ * is a redraw of the whole marker group; live updates are applied to the list at once and drawn
+ * together, the first at once and then at most once per LIVE_REDRAW_MS.
+ */
+export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise<void> } {
+  const list = useRef<readonly MapPosition[]>([]);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastDrawn = useRef(Number.NEGATIVE_INFINITY);
+  const [group, setGroup] = useState<MarkerGroup>(EMPTY_GROUP);
+
+  const redrawNow = useCallback(() => {
+    if (pending.current !== null) clearTimeout(pending.current);
+    pending.current = null;
+    lastDrawn.current = performance.now();
+    setGroup((previous) => redraw(previous, list.current));
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const loaded = await loadList(fetchPositionList);
+    if (loaded === null) return;
+    list.current = loaded;
+    redrawNow();
+  }, [redrawNow]);
+
+  useEffect(() => {
+    void refresh();
+    const socket = acquirePositionsSocket();
+    const onConnect = () => void refresh();
+    const onUpdate: Parameters<typeof socket.on<'actualizarConjunto'>>[1] = (update) => {
+      const next = applyLiveUpdate(list.current, update, Date.now());
+      if (next === list.current) return;
+      list.current = next;
+      if (pending.current !== null) return;
+      const wait = Math.max(0, lastDrawn.current + LIVE_REDRAW_MS - performance.now());
+      pending.current = setTimeout(redrawNow, wait);
+    };
+    socket.on('connect', onConnect);
+    socket.on('actualizarConjunto', onUpdate);
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off('actualizarConjunto', onUpdate);
+      releasePositionsSocket();
+      if (pending.current !== null) clearTimeout(pending.current);
+      pending.current = null;
+    };
+  }, [refresh, redrawNow]);
+
+  return { group, refresh };
+}
