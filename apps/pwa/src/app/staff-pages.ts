@@ -16,9 +16,16 @@ export const staffPages = {
   inspections: lazyPage(() => import('../features/inspections/InspectionsPage.tsx').then((m) => m.InspectionsPage)),
 };
 
-/** Fetches every staff screen's code in the background (the service worker keeps it). */
+/**
+ * Not preloaded: the live map needs the server anyway, and MapLibre (~300 kB gzip) is only for
+ * the supervisors who open it.
+ */
+const ONLINE_ONLY: ReadonlySet<string> = new Set<keyof typeof staffPages>(['positions']);
+
+/** Fetches the staff screens' code in the background (the service worker keeps it). */
 export function preloadStaffPages(): void {
-  for (const page of Object.values(staffPages)) {
+  for (const [name, page] of Object.entries(staffPages)) {
+    if (ONLINE_ONLY.has(name)) continue;
     page.preload().catch(() => {
       // Offline or a new release replaced the chunk: the screen loads (or explains) when opened.
     });
