@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
-import { PositionMapPage } from './pages/position-map-page.ts';
+import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
@@ -88,9 +88,9 @@ describe('position map /navegador/posicion', () => {
     expect(await map.coordinates(inspector.account.user.id)).toEqual([near(0.002, -0.003).lat, near(0.002, -0.003).lng]);
 
     const icon = map.marker(inspector.account.user.id).locator('img');
-    const iconBox = await icon.boundingBox();
-    expect([iconBox?.width, iconBox?.height]).toEqual([50, 50]);
-    expect(await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const iconBox = await stableBox(icon);
+    expect([iconBox.width, iconBox.height]).toEqual([50, 50]);
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
     expect(await icon.getAttribute('src')).toMatch(/^\/assets\/marker-icon-[\w-]+\.svg$/);
 
     const regionBox = await map.region.boundingBox();
@@ -232,7 +232,7 @@ describe('position map /navegador/posicion', () => {
     await expect.poll(() => map.marker(id).getAttribute('data-quiet')).toBe('true');
     expect(await map.label(id)).toMatch(new RegExp(`${TEXT.seenAgo(11)}$`));
     // Polled: live events of other test files redraw the group meanwhile (a detached element has no style).
-    await expect.poll(() => map.marker(id).locator('img').evaluate((img) => getComputedStyle(img).filter)).toContain('grayscale(1)');
+    await expect.poll(() => map.marker(id).locator('img').evaluate((img) => getComputedStyle(img).filter).catch(() => '')).toContain('grayscale(1)');
     await page.screenshot({ path: `${SCREENSHOT_DIR}positions-quiet.png` });
   });
 

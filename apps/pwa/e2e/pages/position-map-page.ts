@@ -49,12 +49,24 @@ export class PositionMapPage {
 
   /** The marker's box on screen (its tip, the bottom centre, is the position). */
   async tip(userId: number): Promise<{ x: number; y: number }> {
-    const box = await this.marker(userId).boundingBox();
-    if (!box) throw new Error(`marker ${userId} is not on screen`);
+    const box = await stableBox(this.marker(userId));
     return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height) };
   }
 
   async generation(): Promise<number> {
     return Number(await this.region.getAttribute('data-generation'));
   }
+}
+
+/**
+ * An element's box, asked again when the element was replaced meanwhile: every live event of any
+ * test file redraws the whole marker group (spec section 4), detaching the elements a test holds.
+ */
+export async function stableBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const box = await locator.boundingBox().catch(() => null);
+    if (box) return box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${String(locator)} has no box`);
 }
