@@ -185,16 +185,19 @@ describe('position map /navegador/posicion', () => {
     const page = await newPage({ session: await adminLogin() });
     const routes: WebSocketRoute[] = [];
     let dropLive = false;
+    let connects = 0;
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       routes.push(ws);
       const server = ws.connectToServer();
       server.onMessage((message) => {
+        if (String(message).startsWith('40')) connects += 1;
         if (dropLive && String(message).includes('actualizarConjunto')) return;
         ws.send(message);
       });
     });
     const map = new PositionMapPage(page);
-    await map.goto();
+    await map.goto({ waitForLive: false });
+    await expect.poll(() => connects).toBe(1);
     const walker = await fieldUser('CHOFER');
     await walker.reporter.report(near(0.003, 0.003).lat, near(0.003, 0.003).lng);
     await expect.poll(() => map.coordinates(walker.account.user.id)).toEqual([near(0.003, 0.003).lat, near(0.003, 0.003).lng]);

@@ -7,9 +7,15 @@ const TEXT = MSG.positions.map;
 export class PositionMapPage {
   constructor(readonly page: Page) {}
 
-  async goto(): Promise<void> {
+  /**
+   * Opens the map and, unless told otherwise, waits until its socket is connected (socket.io's
+   * CONNECT answer, a frame starting "40"): live events sent before that are not for this page.
+   */
+  async goto({ waitForLive = true } = {}): Promise<void> {
+    const live = waitForLive ? socketConnected(this.page) : Promise.resolve();
     await this.page.goto('/navegador/posicion');
     await this.canvas.waitFor({ state: 'visible' });
+    await live;
   }
 
   get region(): Locator {
@@ -69,4 +75,18 @@ export async function stableBox(locator: Locator): Promise<{ x: number; y: numbe
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${String(locator)} has no box`);
+}
+
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the map socket did not connect within 15 s')), 15_000);
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (!String(frame.payload).startsWith('40')) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
 }
