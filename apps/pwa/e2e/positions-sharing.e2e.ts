@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PositionList } from '@reclamos/shared-types/schemas/positions';
@@ -12,6 +12,8 @@ import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { waitForPath } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
+// The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
+vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 const TEXT = MSG.positions.sharing;
 const P1 = { latitude: -17.9662, longitude: -67.1151 };
 const P2 = { latitude: -17.9712, longitude: -67.1085 };

@@ -7,9 +7,15 @@ const TEXT = MSG.positions.map;
 export class PositionMapPage {
   constructor(readonly page: Page) {}
 
-  async goto(): Promise<void> {
+  /**
+   * Opens the map and, unless told otherwise, waits until its socket is connected (socket.io's
+   * CONNECT answer, a frame starting "40"): live events sent before that are not for this page.
+   */
+  async goto({ waitForLive = true } = {}): Promise<void> {
+    const live = waitForLive ? socketConnected(this.page) : Promise.resolve();
     await this.page.goto('/navegador/posicion');
     await this.canvas.waitFor({ state: 'visible' });
+    await live;
   }
 
   get region(): Locator {
@@ -49,12 +55,38 @@ export class PositionMapPage {
 
   /** The marker's box on screen (its tip, the bottom centre, is the position). */
   async tip(userId: number): Promise<{ x: number; y: number }> {
-    const box = await this.marker(userId).boundingBox();
-    if (!box) throw new Error(`marker ${userId} is not on screen`);
+    const box = await stableBox(this.marker(userId));
     return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height) };
   }
 
   async generation(): Promise<number> {
     return Number(await this.region.getAttribute('data-generation'));
   }
+}
+
+/**
+ * An element's box, asked again when the element was replaced meanwhile: every live event of any
+ * test file redraws the whole marker group (spec section 4), detaching the elements a test holds.
+ */
+export async function stableBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const box = await locator.boundingBox().catch(() => null);
+    if (box) return box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${String(locator)} has no box`);
+}
+
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the map socket did not connect within 15 s')), 15_000);
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (!String(frame.payload).startsWith('40')) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
 }

@@ -10,7 +10,7 @@ import { EMPTY_GROUP, applyLiveUpdate, loadList, redraw, type MapPosition, type 
 const LIVE_REDRAW_MS = 1000;
 
 /**
- * The map's data: the full list on load, on 'Actualizar' and after every socket (re)connect (the
+ * The map's data: the full list on load, on 'Actualizar' and after every socket reconnect (the
  * server keeps no missed events), and live `actualizarConjunto` updates in between. Every change
  * is a redraw of the whole marker group; live updates are applied to the list at once and drawn
  * together, the first at once and then at most once per LIVE_REDRAW_MS.
@@ -38,7 +38,13 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
   useEffect(() => {
     void refresh();
     const socket = acquirePositionsSocket();
-    const onConnect = () => void refresh();
+    // The first connect follows the load's own fetch: refetching then would look like a retry of a
+    // failed list (spec section 8: none). Every reconnect refetches, as events were missed.
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) void refresh();
+      connectedBefore = true;
+    };
     const onUpdate: Parameters<typeof socket.on<'actualizarConjunto'>>[1] = (update) => {
       const next = applyLiveUpdate(list.current, update, Date.now());
       if (next === list.current) return;
