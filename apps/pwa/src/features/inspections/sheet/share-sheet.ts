@@ -17,6 +17,14 @@ function loadCrest(): Promise<Uint8Array | null> {
   return crest;
 }
 
+/**
+ * Called when the screen has settled: the crest is read now (from the service worker's cache
+ * offline), so the first sheet printed on the street does not wait for it.
+ */
+export async function prepareControlSheet(): Promise<void> {
+  await loadCrest();
+}
+
 /** The control sheet of `record` as a PDF Blob (a4, one page). */
 export async function buildControlSheet(record: Inspection, options: { pending: boolean }): Promise<Blob> {
   const started = performance.now();
