@@ -157,8 +157,11 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
     page.on('console', (message) => {
       if (message.type() === 'error') console.warn(`page: ${message.text()}`);
     });
-    await page.goto('/navegador/inspeccion');
-    await page.locator('table[aria-busy="false"]').waitFor({ timeout: 30_000 });
+    // The inspector waits on the inspections screen (its table follows the outbox live);
+    // BENCH_SYNC_PATH=/navegador measures the engine alone.
+    await page.goto(process.env.BENCH_SYNC_PATH ?? '/navegador/inspeccion');
+    await page.locator('main').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
 
     if (parts.sync) {
       console.log(`inspections sync: queueing ${count} inspections offline, then syncing…`);
@@ -217,7 +220,7 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
           vehicle: { placa: '2345XYZ', tipo: 'MICRO', marca: 'TOYOTA', modelo: 'COASTER', linea: 'LINEA 10' },
         },
       });
-      await page.reload();
+      await page.goto('/navegador/inspeccion');
       await page.locator('table[aria-busy="false"]').waitFor();
       // As an inspector would: the screen open a few seconds before the first print.
       await page.waitForTimeout(3_000);
