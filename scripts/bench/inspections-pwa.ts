@@ -192,6 +192,34 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
         },
         { item: 'Inspections on the server after the sync / duplicates', figure: `${distinct} / ${duplicates}`, target: `${count} / 0`, met: distinct === count && duplicates === 0 },
       );
+      // The same POSTs from Node, one after another: what the server alone takes per inspection.
+      const direct: number[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        const started = performance.now();
+        await api(baseURL, 'inspection', {
+          method: 'POST',
+          token: inspector.token,
+          body: {
+            ventanas: 'BUENO', puertas: 'BUENO', ventilacion: 'MALO', luz: 'BUENO', higiene: 'BUENO', triangulo: 'NO TIENE',
+            calificacion: 'NO CUMPLE', observacion: `${tag}-direct ${i}`, radicatoria: 'ORURO',
+            propietario: { cedula: String(8_000_000 + i), nombre: `PROPIETARIO ${i}`, categoria: 'A', seguro: 'SOAT' },
+            vehicle: { placa: `${1000 + i}DIR`, tipo: 'MICRO', marca: 'TOYOTA', modelo: 'COASTER', linea: 'LINEA 10' },
+          },
+        });
+        direct.push(performance.now() - started);
+      }
+      const serverMean = direct.reduce((sum, ms) => sum + ms, 0) / direct.length;
+      context.lines.push({
+        item: 'POST inspection from Node, 200 one after another: mean / median (the server alone)',
+        figure: `${fixed(serverMean, 1)} / ${fixed(percentile(direct, 50), 1)} ms`,
+        target: '',
+        met: null,
+      });
+      context.notes.push(
+        `Sync per inspection: ${fixed(elapsed / count, 1)} ms in the browser against ${fixed(serverMean, 1)} ms for the server alone ` +
+          '(the same API, the same body, from Node): the engine and the live table add the difference; the rest is the ' +
+          "server's durable commit of each inspection (SQLite synchronous=FULL), which a loaded shared disk slows.",
+      );
       context.notes.push(
         `Sync: ${count} inspections written into the PWA's outbox (the shape sync/enqueue writes, straight into IndexedDB while the ` +
           "context is offline), then the page goes online and the app's own SyncEngine sends them one by one, oldest first, each " +
