@@ -273,8 +273,9 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
       context.notes.push(
         `Control sheet: the print button of the inspection screen clicked ${SHEETS} times in headless Chromium (360×640); each time ` +
           "the app's own performance.measure('control-sheet') spans the crest (fetched once), the jsPDF drawing with the vector QR code " +
-          'and the PDF output, not the download itself. The screen loads the lazy jsPDF chunk and the crest 2 s after it opens ' +
-          '(use-prepared-sheet.ts); the first print comes 3 s after opening, as on the street.',
+          'and the PDF output, not the download itself. 2 s after it opens, the screen loads the lazy jsPDF chunk and the crest ' +
+          'and draws one throwaway sheet to warm the code up (use-prepared-sheet.ts, not measured); the first print comes 3 s ' +
+          'after opening, as on the street.',
       );
     }
     await browserContext.close();

@@ -19,10 +19,12 @@ function loadCrest(): Promise<Uint8Array | null> {
 
 /**
  * Called when the screen has settled: the crest is read now (from the service worker's cache
- * offline), so the first sheet printed on the street does not wait for it.
+ * offline) and one sheet is drawn and thrown away, so the first sheet printed on the street runs
+ * on warmed-up code instead of paying jsPDF's first-use costs while the owner waits.
  */
-export async function prepareControlSheet(): Promise<void> {
-  await loadCrest();
+export async function prepareControlSheet(sample: Inspection): Promise<void> {
+  const crestBytes = await loadCrest();
+  drawControlSheet(sample, { origin: window.location.origin, pending: false, crest: crestBytes }).output('arraybuffer');
 }
 
 /** The control sheet of `record` as a PDF Blob (a4, one page). */
