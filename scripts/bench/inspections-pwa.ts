@@ -58,6 +58,7 @@ async function queueInspections(page: Page, count: number, inspector: { id: numb
         open.onerror = () => reject(new Error(String(open.error)));
       });
       const tx = db.transaction(['outbox', 'inspections'], 'readwrite');
+      const boliviaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' });
       const now = Date.now();
       for (let i = 0; i < count; i += 1) {
         const id = crypto.randomUUID();
@@ -90,7 +91,9 @@ async function queueInspections(page: Page, count: number, inspector: { id: numb
           dependsOn: null,
           rejectedTokenHash: null,
         });
-        tx.objectStore('inspections').put({ uuid: id, day: fecha.slice(0, 10), record: { ...body, id: 0, uuid: id }, createdAt: now + i, message: null });
+        // The pending row the table shows (what inspection.create's onEnqueued writes).
+        const record = { ...body, id: 0, uuid: id, inspector, lat: null, lng: null, created_at: fecha, updated_at: fecha };
+        tx.objectStore('inspections').put({ uuid: id, day: boliviaDay.format(new Date(fecha)), record, createdAt: now + i, message: null });
       }
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
@@ -155,8 +158,9 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
     });
     const page = await browserContext.newPage();
     page.on('console', (message) => {
-      if (message.type() === 'error') console.warn(`page: ${message.text()}`);
+      if (process.env.BENCH_DEBUG || message.type() === 'error') console.warn(`page: ${message.type()} ${message.text()}`);
     });
+    page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
     // The inspector waits on the inspections screen (its table follows the outbox live);
     // BENCH_SYNC_PATH=/navegador measures the engine alone.
     await page.goto(process.env.BENCH_SYNC_PATH ?? '/navegador/inspeccion');
@@ -251,7 +255,7 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
       await page.goto('/navegador/inspeccion');
       await page.locator('table[aria-busy="false"]').waitFor();
       // As an inspector would: the screen open a few seconds before the first print.
-      await page.waitForTimeout(3_000);
+      await page.waitForTimeout(Number(process.env.BENCH_SHEET_WAIT_MS ?? 3_000));
       const print = page.getByRole('button', { name: 'Imprimir la ficha de 2345XYZ' }).first();
       const sizes: number[] = [];
       for (let i = 0; i < SHEETS; i += 1) {
