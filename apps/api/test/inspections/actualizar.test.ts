@@ -111,6 +111,7 @@ describe.each(engines())('POST /api/actualizar on %s', (engine) => {
       [{ id: created.id, radicatoria: 5 }, API.invalidField('radicatoria')],
       [{ id: created.id, propietario: { nombre: 'x'.repeat(121) } }, `${API.invalidField('nombre')} ${MSG.validation.tooLong}`],
       [{ id: created.id, propietario: 'JUAN' }, API.invalidField('propietario')],
+      [{ id: created.id, propietario: { nombre: 'ß'.repeat(100) } }, `${API.invalidField('nombre')} ${MSG.validation.tooLong}`],
       [[], MSG.validation.invalidBody],
     ];
     for (const [body, message] of cases) {

@@ -223,6 +223,9 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
       await expectRefused({ ...body, observacion: 'x'.repeat(1001) }, `${API.invalidField('observacion')} ${MSG.validation.tooLong}`);
       await expectRefused({ ...body, vehicle: { ...body.vehicle, marca: 'x'.repeat(61) } }, `${API.invalidField('marca')} ${MSG.validation.tooLong}`);
       await expectRefused({ ...body, propietario: { ...body.propietario, nombre: 5 } }, API.invalidField('nombre'));
+      // Within the limit as typed, over it once upper-cased ('ß' → 'SS'): refused, never a 500.
+      await expectRefused({ ...body, propietario: { ...body.propietario, nombre: 'ß'.repeat(100) } }, `${API.invalidField('nombre')} ${MSG.validation.tooLong}`);
+      await expectRefused({ ...body, vehicle: { ...body.vehicle, linea: 'ß'.repeat(40) } }, `${API.invalidField('linea')} ${MSG.validation.tooLong}`);
     });
 
     it('refuses a body that is not an object, malformed JSON and another content type, with no row', async () => {

@@ -4,7 +4,7 @@ import { ActualizarBody, ActualizarResponse } from '@reclamos/shared-types/schem
 import { HttpError } from '../../lib/http-error.ts';
 import type { InspectionEdit } from '../../plugins/app/inspections-repository.ts';
 import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
-import { trimmed, upper } from './normalize.ts';
+import { trimmed, upperWithin } from './normalize.ts';
 import { assertValid } from './validation.ts';
 
 const API = MSG.inspections.api;
@@ -37,7 +37,7 @@ const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
 
       const edit: InspectionEdit = {};
-      if (propietario?.nombre !== undefined) edit.nombre = upper(propietario.nombre);
+      if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', 120);
       if (observacion !== undefined) edit.observacion = trimmed(observacion);
       if (radicatoria !== undefined) edit.radicatoria = trimmed(radicatoria);
 

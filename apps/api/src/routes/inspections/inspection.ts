@@ -51,14 +51,14 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       const hash = contentHash(body);
       const inspector = request.user;
       if (!inspector) throw new HttpError(401, MSG.auth.sessionRequired);
+      const propietario = propietarioOf(body);
+      const vehicle = vehicleOf(body);
 
       try {
         const answer = await app.db.transaction(async (trx) => {
           const stored = await app.inspections.findKey(uuid, trx);
           if (stored) return answerFor(stored, uuid, hash);
           const fecha = reportTime(body.fecha, receivedAt);
-          const propietario = propietarioOf(body);
-          const vehicle = vehicleOf(body);
           await app.registry.upsertPropietario(propietario, fecha, receivedAt, trx);
           await app.registry.upsertVehicle(vehicle, fecha, receivedAt, trx);
           await app.registry.growLookups(vehicle, receivedAt, trx);

@@ -19,6 +19,7 @@ import { InspectionsTable } from './InspectionsTable.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
 import { useInspectionDay } from './use-inspection-day.ts';
 import { useSyncedReload } from './use-synced-reload.ts';
+import { usePreparedSheet } from './use-prepared-sheet.ts';
 
 /** Spec's table filter debounce (section 9). */
 const FILTER_DEBOUNCE_MS = 300;
@@ -43,6 +44,7 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
   // Spec section 4: after a create or an edit the list (and the suggestion lists) reload; the
   // engine may deliver it now or hours later, the notice and the reload follow it either way.
   useSyncedReload(reload);
+  usePreparedSheet();
 
   const submitNew = useCallback(
     async (values: InspectionFormValues) => {

@@ -5,6 +5,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 import type { Verificacion } from '@reclamos/shared-types/schemas/inspections';
 import { ApiError } from '../../api/http.ts';
 import { formatFecha } from '../../lib/dates.ts';
+import { CREST_URL } from './crest.ts';
 import { fetchVerificacion } from './inspections-api.ts';
 
 type State =
@@ -49,7 +50,7 @@ export function VerifyPage() {
   return (
     <Center as="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
       <Stack gap="5" align="center" textAlign="center" maxW="md" w="full" bg="bg" p="6" rounded="l3" borderWidth="1px">
-        <Image src="/escudo-atm.png" alt={MSG.inspections.sheet.crestAlt} w="16" h="auto" />
+        <Image src={CREST_URL} alt={MSG.inspections.sheet.crestAlt} w="16" h="auto" />
         <Heading as="h1" size="lg">
           {TEXT.title}
         </Heading>

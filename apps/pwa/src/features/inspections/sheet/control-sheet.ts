@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
 import { MSG } from '@reclamos/shared-types/messages';
 import { CHECKLIST_ITEMS, type Inspection } from '@reclamos/shared-types/schemas/inspections';
-import { formatFecha } from '../../../lib/dates.ts';
+import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
 
 /**
  * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device
@@ -33,7 +33,8 @@ export function verificationUrl(origin: string, uuid: string): string {
 }
 
 export function sheetFileName(record: Inspection): string {
-  const day = record.fecha.slice(0, 10);
+  const at = Date.parse(record.fecha);
+  const day = Number.isNaN(at) ? record.fecha.slice(0, 10) : boliviaDay(at);
   return TEXT.fileName(record.vehicle.placa.replace(/[^A-Z0-9-]/gi, '') || 'SIN-PLACA', day);
 }
 

@@ -1,13 +1,7 @@
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { CREST_URL } from '../crest.ts';
 import { drawControlSheet, sheetFileName } from './control-sheet.ts';
-
-/**
- * The crest on the sheet: `VITE_CREST_URL` at build time, else the placeholder crest of
- * public/escudo-atm.png (precached by the service worker, so it prints offline). Replace that
- * file, or point the variable at another PNG of the same origin (README, "Control sheet crest").
- */
-const CREST_URL = (import.meta.env.VITE_CREST_URL as string | undefined) ?? '/escudo-atm.png';
 
 let crest: Promise<Uint8Array | null> | null = null;
 
@@ -21,6 +15,16 @@ function loadCrest(): Promise<Uint8Array | null> {
       return bytes;
     });
   return crest;
+}
+
+/**
+ * Called when the screen has settled: the crest is read now (from the service worker's cache
+ * offline) and one sheet is drawn and thrown away, so the first sheet printed on the street runs
+ * on warmed-up code instead of paying jsPDF's first-use costs while the owner waits.
+ */
+export async function prepareControlSheet(sample: Inspection): Promise<void> {
+  const crestBytes = await loadCrest();
+  drawControlSheet(sample, { origin: window.location.origin, pending: false, crest: crestBytes }).output('arraybuffer');
 }
 
 /** The control sheet of `record` as a PDF Blob (a4, one page). */
