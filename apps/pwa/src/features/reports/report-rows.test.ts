@@ -55,14 +55,15 @@ describe('filterRows', () => {
     expect(filterRows(rows, 'desvío quispe')).toHaveLength(0);
   });
 
-  it('filters a month of complaints (30 000 rows) well within a frame budget per keystroke', () => {
+  // Its speed is the bench's business (CONVENTIONS: no timed tests); this checks a month still filters right.
+  it('filters a month of complaints (30 000 rows)', () => {
     const many = toReportRows(
       Array.from({ length: 30_000 }, (_, index) => complaint({ id: index + 1, nombre: `PERSONA ${index}` })),
     );
-    const started = performance.now();
     const found = filterRows(many, 'persona 2999');
-    const elapsed = performance.now() - started;
-    expect(found.map((row) => row.id)).toContain(3000);
-    expect(elapsed).toBeLessThan(100);
+    // Every name containing both words, e.g. PERSONA 2999 and PERSONA 12999; nothing else.
+    const expected = many.filter((row) => row.nombre.includes('2999')).map((row) => row.id);
+    expect(found.map((row) => row.id)).toEqual(expected);
+    expect(expected).toContain(3000);
   });
 });
