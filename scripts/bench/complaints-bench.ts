@@ -15,6 +15,7 @@ import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-
 import type { SeededApi } from './api-server.ts';
 import { REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
+import { timeJsonList } from './list-insp-timing.ts';
 
 function envNumber(key: string, fallback: number): number {
   const raw = process.env[key];
@@ -336,33 +337,13 @@ async function listBetweenSql(file: string, from: number, to: number): Promise<{
   }
 }
 
-async function timeReport(api: ServerHandle<SeededApi>, token: string, ini: string, fin: string, calls: number): Promise<{ times: number[]; rows: number; bytes: number }> {
-  const call = async () => {
-    const started = performance.now();
-    const response = await fetch(`${api.url}/api/reportFecha`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ini, fin }),
-    });
-    // The answer is timed until its last byte arrives; decoding it is the client's work, not the API's.
-    const body = Buffer.from(await response.arrayBuffer());
-    const elapsed = performance.now() - started;
-    const text = body.toString('utf8');
-    if (response.status !== 200) throw new Error(`POST reportFecha ${ini}..${fin}: ${response.status} ${text.slice(0, 200)}`);
-    return { elapsed, rows: (JSON.parse(text) as unknown[]).length, bytes: body.length };
+function timeReport(api: ServerHandle<SeededApi>, token: string, ini: string, fin: string, calls: number) {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ini, fin }),
   };
-  await call();
-  await call();
-  const times: number[] = [];
-  let rows = 0;
-  let bytes = 0;
-  for (let i = 0; i < calls; i++) {
-    const result = await call();
-    times.push(result.elapsed);
-    rows = result.rows;
-    bytes = result.bytes;
-  }
-  return { times, rows, bytes };
+  return timeJsonList(`${api.url}/api/reportFecha`, init, 2, calls);
 }
 
 async function benchReportFecha(dataDir: string, lines: Line[], notes: string[]): Promise<void> {

@@ -150,7 +150,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
       `listInsp: ${count.toLocaleString('en-US')} inspections spread evenly over the ${DAYS} days before today (≈${Math.round(count / DAYS)} a day), ` +
         'made by the demo generator (scripts/demo/inspection-rows.ts) and inserted straight into the SQLite file with better-sqlite3 ' +
         `(${BATCH.toLocaleString('en-US')} rows per transaction) while the API child was up, then checkpointed. Timed through the real API ` +
-        `(GET /api/listInsp/${day}, a USUARIO's bearer token, full body read, 5 untimed calls first, then ${CALLS} sequential calls); ` +
+        `(GET /api/listInsp/${day}, a USUARIO's bearer token, each timed to the last byte of its body, 5 untimed calls first, then ${CALLS} sequential calls); ` +
         `the bare SQL is the statement listBetween prepares (LIST_DAY_SQL), run with better-sqlite3 in the bench process in raw mode, as the API reads it. Query plan: ${plan}.`,
     );
   } finally {

@@ -3,7 +3,8 @@
  * server answers (spec section 8 quotes only 'Faltan datos por completar' for inspections and the
  * generic success notices; the rest are ours). The screen's texts live beside it under their own key.
  */
-const INSPECTION_FIELD_LABELS: Record<string, string> = {
+/** The form's fields, as the dialogs label them and the API names them in its messages. */
+const FORM_FIELD_LABELS = {
   cedula: 'Cédula',
   nombre: 'Nombre',
   categoria: 'Categoría',
@@ -22,6 +23,10 @@ const INSPECTION_FIELD_LABELS: Record<string, string> = {
   calificacion: 'Calificación',
   observacion: 'Observación',
   radicatoria: 'Radicatoria',
+};
+
+const INSPECTION_FIELD_LABELS: Record<string, string> = {
+  ...FORM_FIELD_LABELS,
   fecha: 'Fecha',
   lat: 'Latitud',
   lng: 'Longitud',
@@ -89,26 +94,7 @@ export const MSG_INSPECTIONS = {
     ownerSection: 'DATOS DE PROPIETARIO',
     vehicleSection: 'DATOS DE VEHICULO',
     inspectionSection: 'DATOS DE INSPECCION',
-    fields: {
-      cedula: 'Cédula',
-      nombre: 'Nombre',
-      categoria: 'Categoría',
-      seguro: 'Seguro',
-      placa: 'Placa',
-      tipo: 'Tipo',
-      marca: 'Marca',
-      modelo: 'Modelo',
-      linea: 'Línea',
-      ventanas: 'Ventanas',
-      puertas: 'Puertas',
-      ventilacion: 'Ventilación',
-      luz: 'Luz',
-      higiene: 'Higiene',
-      triangulo: 'Triángulo',
-      calificacion: 'Calificación',
-      observacion: 'Observación',
-      radicatoria: 'Radicatoria',
-    },
+    fields: FORM_FIELD_LABELS,
     cedulaPlaceholder: '99999-XX',
     placaPlaceholder: '9999XXX',
     noCategoria: 'Sin categoría',
