@@ -91,7 +91,6 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     }
     const uuid = await screen.row(observacion).getAttribute('data-uuid');
     expect(text.replace(/\s+/g, '')).toContain(`/verificar/${uuid}`);
-    execFileSync('cp', [pdf, '/tmp/shots-insp-pwa/ficha-offline.pdf']);
 
     // An edit of the still-pending create, offline too.
     await screen.editButton(screen.row(observacion)).click();
