@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
-import { filterInspectionRows, toInspectionRow } from './inspection-rows.ts';
+import { filterInspectionRows, InspectionRowCache, toInspectionRow } from './inspection-rows.ts';
 
 const record = (observacion: string, nombre: string): Inspection => ({
   id: 1,
@@ -33,5 +33,29 @@ describe('inspection rows', () => {
     expect(filterInspectionRows(rows, 'minibus linea 102 perez')).toHaveLength(2);
     expect(filterInspectionRows(rows, '22/11/2026 mamani')).toEqual([rows[1]]);
     expect(filterInspectionRows(rows, '  ')).toHaveLength(2);
+  });
+
+  it('hands back the same row while its record and state are unchanged, a new one when either changes', () => {
+    const cache = new InspectionRowCache();
+    const pending = { status: 'pending' as const, message: null, rejectedItem: null, mine: true };
+    const first = record('SIN EXTINTOR', 'ANA QUISPE');
+    const second = record('TODO BIEN', 'LUIS MAMANI');
+    const [a1, b1] = cache.rows([{ record: first, state: pending }, { record: second, state: pending }]);
+    // A fresh read gives fresh objects with the same content (IndexedDB clones on every read).
+    const [a2, b2] = cache.rows([
+      { record: structuredClone(first), state: { ...pending } },
+      { record: { ...structuredClone(second), id: 42 }, state: { ...pending, status: 'synced' } },
+    ]);
+    expect(a2).toBe(a1);
+    expect(b2).not.toBe(b1);
+    expect(b2).toMatchObject({ status: 'synced', record: { id: 42 } });
+    const [a3] = cache.rows([{ record: { ...first, observacion: 'EDITADA' }, state: pending }]);
+    expect(a3).not.toBe(a1);
+    expect(a3?.haystack).toContain('editada');
+    // A row left out of a read is forgotten: when it comes back it is built again.
+    const [kept] = cache.rows([{ record: second, state: pending }]);
+    expect(cache.rows([{ record: second, state: pending }])[0]).toBe(kept);
+    cache.rows([]);
+    expect(cache.rows([{ record: second, state: pending }])[0]).not.toBe(kept);
   });
 });

@@ -21,10 +21,7 @@ export interface InspectionRow {
   haystack: string;
 }
 
-export function toInspectionRow(
-  record: Inspection,
-  state: Pick<InspectionRow, 'status' | 'message' | 'rejectedItem' | 'mine'>,
-): InspectionRow {
+export function toInspectionRow(record: Inspection, state: RowState): InspectionRow {
   const fechaText = formatFecha(record.fecha);
   const visible = [
     fechaText,
@@ -38,6 +35,31 @@ export function toInspectionRow(
     record.observacion,
   ];
   return { record, ...state, fechaText, haystack: normalize(visible.join('\n')) };
+}
+
+type RowState = Pick<InspectionRow, 'status' | 'message' | 'rejectedItem' | 'mine'>;
+
+/**
+ * Builds each read's rows, handing back last read's object for a row whose record and state did
+ * not change: the table's memoized rows then skip drawing it. A day re-read while a long queue
+ * syncs changes a few rows at a time; drawing all of them again each time was most of its cost.
+ */
+export class InspectionRowCache {
+  private kept = new Map<string, { signature: string; row: InspectionRow }>();
+
+  /** One read's rows, in the order given; rows not in this read are forgotten. */
+  rows(entries: readonly { record: Inspection; state: RowState }[]): InspectionRow[] {
+    const next = new Map<string, { signature: string; row: InspectionRow }>();
+    const rows = entries.map(({ record, state }) => {
+      const signature = JSON.stringify([record, state]);
+      const previous = this.kept.get(record.uuid);
+      const row = previous?.signature === signature ? previous.row : toInspectionRow(record, state);
+      next.set(record.uuid, { signature, row });
+      return row;
+    });
+    this.kept = next;
+    return rows;
+  }
 }
 
 export function filterInspectionRows(rows: readonly InspectionRow[], filter: string): readonly InspectionRow[] {

@@ -1,14 +1,16 @@
+import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Inspection, Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
 import { ApiError } from '../../api/http.ts';
 import { db } from '../../db/database.ts';
 import type { OutboxItem } from '../../db/rows.ts';
+import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { dayOf } from '../../sync/kinds/inspection-records.ts';
 import { discardRejected, enqueue } from '../../sync/enqueue.ts';
 import { fetchDay, fetchLists, fetchPropietario, fetchVehicle } from './inspections-api.ts';
 import { EMPTY_LISTS, LIST_KEYS, mergeLists, type SuggestionLists } from './registry-data.ts';
 import { toBody, type EditValues, type InspectionFormValues } from './form-values.ts';
-import { toInspectionRow, type InspectionRow, type RowStatus } from './inspection-rows.ts';
+import { InspectionRowCache, type InspectionRow, type RowStatus } from './inspection-rows.ts';
 
 /**
  * The inspections feature's reads and writes of the device database (db/database.ts says what is
@@ -44,23 +46,34 @@ function outboxState(items: readonly OutboxItem[]): Map<string, { status: RowSta
   return state;
 }
 
-/** The day's inspections as the table shows them, newest first, each with its outbox state. */
+const DAY_TABLES = ['inspections', 'outbox'] as const;
+
+/**
+ * The day's inspections as the table shows them, newest first, each with its outbox state.
+ * Throttled: the engine delivering a long queue must not redraw the table after every write.
+ */
 export function useDayInspections(day: string, userId: number | null): InspectionRow[] | undefined {
-  return useLiveQuery(async () => {
+  const [cache] = useState(() => new InspectionRowCache());
+  const readDay = useCallback(async () => {
     const [rows, items] = await Promise.all([db.inspections.where('day').equals(day).toArray(), db.outbox.toArray()]);
     const state = outboxState(items);
-    return rows
-      .map((row) => {
-        const queued = state.get(row.uuid);
-        return toInspectionRow(row.record, {
+    const entries = rows.map((row) => {
+      const queued = state.get(row.uuid);
+      return {
+        record: row.record,
+        state: {
           status: queued?.status ?? 'synced',
           message: row.message,
           rejectedItem: queued?.rejectedItem ?? null,
           mine: userId !== null && row.record.inspector.id === userId,
-        });
-      })
+        },
+      };
+    });
+    return cache
+      .rows(entries)
       .sort((a, b) => b.record.fecha.localeCompare(a.record.fecha) || b.record.id - a.record.id);
-  }, [day, userId]);
+  }, [cache, day, userId]);
+  return useThrottledLiveQuery(readDay, DAY_TABLES);
 }
 
 /**
