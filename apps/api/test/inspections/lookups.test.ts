@@ -41,6 +41,7 @@ describe.each(engines())('inspection reads on %s', (engine) => {
       }
       const res = await get('/api/listInsp/2026-03-10');
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const list = res.json<Inspection[]>();
       expect(list.map((i) => i.uuid)).toEqual([key(3), key(2)]);
       expect(list[0]).toEqual({

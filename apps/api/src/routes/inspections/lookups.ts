@@ -16,7 +16,7 @@ import {
 import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
 import { startOfZonedDay } from '../../lib/zoned-time.ts';
-import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
+import { bearer, errorResponses, sendJsonText, SIGNED_IN } from '../responses.ts';
 import { upper } from './normalize.ts';
 import { assertValid } from './validation.ts';
 
@@ -46,13 +46,15 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InspectionList, ...errorResponses(...SIGNED_IN) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertValid(request);
       const { fecha } = request.params;
       const from = startOfZonedDay(fecha, zone);
       const to = startOfZonedDay(nextDay(fecha), zone);
       if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG.inspections.api.invalidDate);
-      return app.inspections.listBetween(from, to);
+      // A day is ~1,000 inspections (600 kB): the schema's serializer took 5 ms of it, the
+      // engine's JSON.stringify takes 2. toInspection builds exactly the schema's fields.
+      return sendJsonText(reply, JSON.stringify(await app.inspections.listBetween(from, to)));
     },
   );
 
