@@ -67,6 +67,28 @@ describe.each(engines())('inspection reads on %s', (engine) => {
       });
     });
 
+    it('writes every field exactly: key order, coordinates to the last bit, dates to the millisecond, escapes', async () => {
+      const uuid = '00000000-0000-4000-8000-000000000777';
+      await postInspection(t.app, token, inspectionBody({ observacion: 'Dijo "no" \\ salió; ñandú — ok' }), uuid);
+      const stamps = { fecha: Date.parse('2024-02-29T12:34:56.007Z'), created_at: Date.parse('2024-02-29T12:35:00.000Z'), updated_at: Date.parse('2024-03-01T00:00:00.999Z') };
+      await t.app.db('inspecciones').where({ uuid }).update({ ...stamps, lat: -17.961695332184178, lng: -67.10533978261054 });
+      const res = await get('/api/listInsp/2024-02-29');
+      const [listed] = res.json<Inspection[]>();
+      expect(listed).toMatchObject({
+        uuid,
+        fecha: '2024-02-29T12:34:56.007Z',
+        created_at: '2024-02-29T12:35:00.000Z',
+        updated_at: '2024-03-01T00:00:00.999Z',
+        observacion: 'Dijo "no" \\ salió; ñandú — ok',
+        lat: -17.961695332184178,
+        lng: -67.10533978261054,
+      });
+      expect(Object.keys(listed ?? {})).toEqual(['id', 'uuid', 'fecha', 'ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion', 'observacion', 'radicatoria', 'propietario', 'vehicle', 'inspector', 'lat', 'lng', 'created_at', 'updated_at']);
+      expect(Object.keys(listed?.propietario ?? {})).toEqual(['cedula', 'nombre', 'categoria', 'seguro']);
+      expect(Object.keys(listed?.vehicle ?? {})).toEqual(['placa', 'tipo', 'marca', 'modelo', 'linea']);
+      expect(listed?.inspector).toEqual({ id: expect.any(Number), nombre: 'Inspector Uno' });
+    });
+
     it("shows every inspector's inspections to a supervisor, and the snapshot rather than today's registry", async () => {
       const created = await registerInspection(t.app, token);
       const row = await t.app.db('inspecciones').where({ id: created.id }).first();

@@ -1,5 +1,6 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
+import { isoFromEpochMs, jsonArrayText, jsonObject } from '../../db/json-sql.ts';
 import type {
   Calificacion,
   Categoria,
@@ -134,15 +135,35 @@ function valuesOf(row: Record<string, Cell>): InspectionValues {
 
 export const LIST_DAY_SQL = `SELECT ${INSPECTION_COLUMNS.join(', ')} FROM inspecciones WHERE fecha >= ? AND fecha < ? ORDER BY fecha DESC, id DESC`;
 
+const column = (name: string) => [name, name] as const;
+/** toInspection's object as SQLite's json_object, key for key in the same order. */
+const INSPECTION_JSON = jsonObject('sqlite', [
+  column('id'),
+  column('uuid'),
+  ['fecha', isoFromEpochMs('sqlite', 'fecha')],
+  ...['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion', 'observacion', 'radicatoria'].map(column),
+  ['propietario', jsonObject('sqlite', ['cedula', 'nombre', 'categoria', 'seguro'].map(column))],
+  ['vehicle', jsonObject('sqlite', ['placa', 'tipo', 'marca', 'modelo', 'linea'].map(column))],
+  ['inspector', jsonObject('sqlite', [['id', 'inspector_id'], ['nombre', 'inspector_nombre']])],
+  column('lat'),
+  column('lng'),
+  ['created_at', isoFromEpochMs('sqlite', 'created_at')],
+  ['updated_at', isoFromEpochMs('sqlite', 'updated_at')],
+]);
+
+/** The day's JSON array as UTF-8 bytes (a BLOB): sent as they are, never decoded into a JS string. */
+export const LIST_DAY_JSON_SQL = `SELECT CAST(${jsonArrayText('sqlite', INSPECTION_JSON, 'fecha DESC, id DESC')} AS BLOB) FROM inspecciones WHERE fecha >= ? AND fecha < ?`;
+
 /**
- * On SQLite, `listInsp` (a day is ~1,000 rows) runs as a statement prepared once on a read-only
- * connection of its own, in raw mode: building a row object per row through knex cost more than
- * the rest of the call, and a separate reader never waits behind the single writer connection
- * (WAL). PostgreSQL runs the same SQL through knex, with pg's array row mode for the same reason.
+ * On SQLite, `listInsp` (a day is ~1,000 rows, ~600 kB) is written as JSON by the database, in a
+ * statement prepared once on a read-only connection of its own (a separate reader never waits
+ * behind the single writer connection, WAL), and handed over as bytes: JS objects and a JS string
+ * of the same rows cost more than the query. PostgreSQL writes JSON slower than pg reads array
+ * rows (docs/decisions.md), so there the rows become objects and JSON.stringify writes the text.
  */
 export class InspectionsRepository {
   private readonly reader: Database.Database | null;
-  private readonly listDay: Statement<[number, number], InspectionValues> | null;
+  private readonly listDayJson: Statement<[number, number], Buffer> | null;
 
   constructor(
     private readonly db: Knex,
@@ -150,7 +171,7 @@ export class InspectionsRepository {
   ) {
     this.reader = sqliteFile ? new Database(sqliteFile, { readonly: true, fileMustExist: true }) : null;
     this.reader?.pragma('busy_timeout = 5000');
-    this.listDay = this.reader?.prepare<[number, number], InspectionValues>(LIST_DAY_SQL).raw(true) ?? null;
+    this.listDayJson = this.reader?.prepare<[number, number], Buffer>(LIST_DAY_JSON_SQL).pluck(true) ?? null;
   }
 
   close(): void {
@@ -201,12 +222,11 @@ export class InspectionsRepository {
     return row.id;
   }
 
-  /** Inspections whose fecha lies in [from, to), newest first: a range scan of (fecha, id). */
-  async listBetween(from: number, to: number): Promise<Inspection[]> {
-    const rows = this.listDay
-      ? this.listDay.all(from, to)
-      : (await this.db.raw<{ rows: InspectionValues[] }>(LIST_DAY_SQL, [from, to]).options({ rowMode: 'array' })).rows;
-    return rows.map(toInspection);
+  /** The JSON text of the inspections whose fecha lies in [from, to), newest first (a range scan of (fecha, id)). */
+  async listBetweenJson(from: number, to: number): Promise<Buffer | string> {
+    if (this.listDayJson) return this.listDayJson.get(from, to) as Buffer;
+    const { rows } = await this.db.raw<{ rows: InspectionValues[] }>(LIST_DAY_SQL, [from, to]).options({ rowMode: 'array' });
+    return JSON.stringify(rows.map(toInspection));
   }
 
   async findById(id: number, trx: Knex = this.db): Promise<Inspection | undefined> {
