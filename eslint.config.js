@@ -70,6 +70,20 @@ export default tseslint.config(
     },
   },
   {
+    // A route exists only through its entry in the contract's endpoint table (routes/define-route.ts).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/routes/define-route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|api|fastify|instance|server)$/]",
+          message: 'Register routes with defineRoute(app, name, handler): every endpoint has its entry in packages/shared-types/src/endpoint-routes.ts and endpoints.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON answers on purpose: the assertions are the type check there.
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/e2e/**/*.ts'],
     rules: {

@@ -1,19 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { ErrorBody } from '@reclamos/shared-types/schemas/common';
-
-/** The error statuses a route may answer, each with the `{message}` body, for its schema. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S | 400 | 500, typeof ErrorBody> {
-  return Object.fromEntries([400, 500, ...statuses].map((status) => [status, ErrorBody])) as Record<S | 400 | 500, typeof ErrorBody>;
-}
-
-export const SIGNED_IN = [401, 403] as const;
-export const bearer = [{ bearer: [] }];
 
 /**
  * Sends JSON text already written (by the database or JSON.stringify) in place of the route's
  * response schema, always as UTF-8 bytes: Node writes a long string to the socket several times
  * slower than its bytes (on a 590 kB day of inspections, ~4-6 ms against ~1.5 ms, Buffer.from
- * included). The typed reply only knows the schema's object type.
+ * included). The typed reply only knows the schema's object type. The answers sent this way are
+ * checked against their response schema by the API tests (test/contract/).
  */
 export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(typeof json === 'string' ? Buffer.from(json) : json);

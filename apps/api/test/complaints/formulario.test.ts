@@ -46,46 +46,6 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
     expect(await t.app.db('personas').where({ cedula: '4567890' }).first()).toMatchObject({ nombre: 'MARÍA QUISPE', telefono: '71234567' });
   });
 
-  it('answers a replay of the same key with the original result and creates nothing', async () => {
-    const key = randomUUID();
-    const fields = { ...FIELDS, fecha: new Date().toISOString() };
-    const first = await submit(fields, { bytes: jpeg }, key);
-    const before = await counts();
-    const replay = await submit(fields, { bytes: jpeg, name: 'otro-nombre.jpg' }, key);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.json()).toEqual(first.json());
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses the same key with different content with 422 and creates nothing', async () => {
-    const key = randomUUID();
-    await submit(FIELDS, { bytes: jpeg }, key);
-    const before = await counts();
-    const changedText = await submit({ ...FIELDS, descripcion: 'otra cosa' }, { bytes: jpeg }, key);
-    expect(changedText.statusCode).toBe(422);
-    expect(changedText.json()).toEqual({ message: MSG.complaints.idempotencyMismatch });
-    const changedPhoto = await submit(FIELDS, { bytes: await jpegWithMetadata(640, 480, { r: 1, g: 2, b: 3 }) }, key);
-    expect(changedPhoto.statusCode).toBe(422);
-    expect(await counts()).toEqual(before);
-  });
-
-  it('creates exactly one complaint when two requests with one key race', async () => {
-    const key = randomUUID();
-    const before = await counts();
-    const answers = await Promise.all([submit(FIELDS, { bytes: jpeg }, key), submit(FIELDS, { bytes: jpeg }, key), submit(FIELDS, { bytes: jpeg }, key)]);
-    for (const res of answers) expect([201, 409]).toContain(res.statusCode);
-    const ids = answers.filter((r) => r.statusCode === 201).map((r) => r.json().id);
-    expect(new Set(ids).size).toBe(1);
-    expect(await counts()).toEqual({ reclamos: before.reclamos + 1, blobs: before.blobs + 1 });
-  });
-
-  it('takes a complaint without Idempotency-Key (older clients) and refuses a key that is not a UUID', async () => {
-    expect((await submit(FIELDS, { bytes: jpeg }, null)).statusCode).toBe(201);
-    const bad = await submit(FIELDS, { bytes: jpeg }, 'no-es-uuid');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: MSG.complaints.invalidIdempotencyKey });
-  });
-
   it('removes EXIF with GPS, XMP, IPTC and comments without touching the image data', async () => {
     const res = await submit(FIELDS, { bytes: jpeg });
     const row = await t.app.db('reclamos').where({ id: res.json().id }).first();

@@ -19,12 +19,6 @@ export interface NewComplaint {
   lng: number | null;
 }
 
-export interface StoredKey {
-  id: number;
-  contentHash: string;
-  fecha: number;
-}
-
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const DEFAULT_EXTENSION = 'jpg';
 
@@ -60,13 +54,6 @@ export class ComplaintsRepository {
 
   constructor(private readonly db: Knex) {
     this.dialect = dialectOf(db);
-  }
-
-  async findKey(uuid: string, trx: Knex = this.db): Promise<StoredKey | undefined> {
-    const row = (await trx('reclamos').select('id', 'content_hash', 'fecha').where({ uuid }).first()) as
-      | { id: number; content_hash: string; fecha: number }
-      | undefined;
-    return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha) } : undefined;
   }
 
   async insert(complaint: NewComplaint, trx: Knex = this.db): Promise<number> {

@@ -38,12 +38,6 @@ export interface NewInspection {
   lng: number | null;
 }
 
-export interface StoredInspectionKey {
-  id: number;
-  contentHash: string;
-  fecha: number;
-}
-
 /** What `actualizar` needs to decide: who registered it, and whose owner it names. */
 export interface EditTarget {
   id: number;
@@ -176,13 +170,6 @@ export class InspectionsRepository {
 
   close(): void {
     this.reader?.close();
-  }
-
-  async findKey(uuid: string, trx: Knex = this.db): Promise<StoredInspectionKey | undefined> {
-    const row = (await trx('inspecciones').select('id', 'content_hash', 'fecha').where({ uuid }).first()) as
-      | { id: number; content_hash: string; fecha: number | string }
-      | undefined;
-    return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha) } : undefined;
   }
 
   async insert(inspection: NewInspection, trx: Knex = this.db): Promise<number> {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
-import { ActualizarBody, ActualizarResponse } from '@reclamos/shared-types/schemas/inspections';
 import { HttpError } from '../../lib/http-error.ts';
 import type { InspectionEdit } from '../../plugins/app/inspections-repository.ts';
-import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
 import { trimmed, upperWithin } from './normalize.ts';
 import { assertValid } from './validation.ts';
+import { defineRoute } from '../define-route.ts';
 
 const API = MSG.inspections.api;
 
@@ -16,44 +15,30 @@ const API = MSG.inspections.api;
  * the registry's latest source.
  */
 const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/actualizar',
-    {
-      config: { capability: 'useInspections' },
-      attachValidation: true,
-      schema: {
-        tags: ['inspecciones'],
-        summary: 'Modificar una inspección propia (nombre del propietario, observación, radicatoria)',
-        security: bearer,
-        body: ActualizarBody,
-        response: { 200: ActualizarResponse, ...errorResponses(...SIGNED_IN, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      assertValid(request);
-      const { id, uuid, propietario, observacion, radicatoria } = request.body;
-      if (id === undefined && uuid === undefined) throw new HttpError(400, API.idOrUuidRequired);
-      const user = request.user;
-      if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
+  defineRoute(app, 'actualizar', async (request) => {
+    assertValid(request);
+    const { id, uuid, propietario, observacion, radicatoria } = request.body;
+    if (id === undefined && uuid === undefined) throw new HttpError(400, API.idOrUuidRequired);
+    const user = request.user;
+    if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
 
-      const edit: InspectionEdit = {};
-      if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', 120);
-      if (observacion !== undefined) edit.observacion = trimmed(observacion);
-      if (radicatoria !== undefined) edit.radicatoria = trimmed(radicatoria);
+    const edit: InspectionEdit = {};
+    if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', 120);
+    if (observacion !== undefined) edit.observacion = trimmed(observacion);
+    if (radicatoria !== undefined) edit.radicatoria = trimmed(radicatoria);
 
-      const inspection = await app.db.transaction(async (trx) => {
-        const target = await app.inspections.findEditTarget({ id, uuid: uuid?.toLowerCase() }, trx);
-        if (!target) throw new HttpError(404, API.notFound);
-        if (target.inspectorId !== user.id) throw new HttpError(403, API.notOwnInspection);
-        const now = Date.now();
-        await app.inspections.applyEdit(target.id, edit, now, trx);
-        if (edit.nombre) await app.registry.renamePropietario(target.cedula, edit.nombre, target.fecha, now, trx);
-        return app.inspections.findById(target.id, trx);
-      });
-      if (!inspection) throw new HttpError(404, API.notFound);
-      return { message: API.updated, inspection };
-    },
-  );
+    const inspection = await app.db.transaction(async (trx) => {
+      const target = await app.inspections.findEditTarget({ id, uuid: uuid?.toLowerCase() }, trx);
+      if (!target) throw new HttpError(404, API.notFound);
+      if (target.inspectorId !== user.id) throw new HttpError(403, API.notOwnInspection);
+      const now = Date.now();
+      await app.inspections.applyEdit(target.id, edit, now, trx);
+      if (edit.nombre) await app.registry.renamePropietario(target.cedula, edit.nombre, target.fecha, now, trx);
+      return app.inspections.findById(target.id, trx);
+    });
+    if (!inspection) throw new HttpError(404, API.notFound);
+    return { message: API.updated, inspection };
+  }, { attachValidation: true });
 };
 
 export default actualizarRoute;

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
-import { Verificacion, VerificarParams } from '@reclamos/shared-types/schemas/inspections';
 import { HttpError } from '../../lib/http-error.ts';
-import { errorResponses } from '../responses.ts';
 import { assertValid } from './validation.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * The public check behind a control sheet's QR code: anyone may ask, and learns only the plate,
@@ -12,25 +11,12 @@ import { assertValid } from './validation.ts';
  * still be waiting to sync).
  */
 const verificarRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/verificar/:uuid',
-    {
-      config: { capability: 'verifyInspection', rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
-      attachValidation: true,
-      schema: {
-        tags: ['inspecciones'],
-        summary: 'Verificar una ficha de control (público)',
-        params: VerificarParams,
-        response: { 200: Verificacion, ...errorResponses(404, 429) },
-      },
-    },
-    async (request) => {
-      assertValid(request);
-      const found = await app.inspections.verificacion(request.params.uuid.toLowerCase());
-      if (!found) throw new HttpError(404, MSG.inspections.api.notRegistered, 'not_registered');
-      return found;
-    },
-  );
+  defineRoute(app, 'verificar', async (request) => {
+    assertValid(request);
+    const found = await app.inspections.verificacion(request.params.uuid.toLowerCase());
+    if (!found) throw new HttpError(404, MSG.inspections.api.notRegistered, 'not_registered');
+    return found;
+  }, { attachValidation: true });
 };
 
 export default verificarRoute;

@@ -1,0 +1,62 @@
+import type { Capability } from './permissions.ts';
+
+/**
+ * Where every endpoint lives and who may call it: the part of the endpoint table the PWA needs at
+ * run time. It holds no schema (plain data, no TypeBox), so importing it costs the public form a
+ * few hundred bytes; the schemas of each endpoint are in `endpoints.ts` under the same name.
+ * Paths are relative to the API base `/api` and use Fastify's `:param` syntax.
+ *
+ * `capability` null: anyone, no token looked at. `limit: 'public'`: the per-address rate limit of
+ * the public form's calls (PUBLIC_RATE_LIMIT_PER_MINUTE).
+ */
+export const ROUTES = {
+  // System and session
+  health: { method: 'GET', path: '/health', capability: null },
+  login: { method: 'POST', path: '/login', capability: null },
+  me: { method: 'GET', path: '/me', capability: 'signedIn' },
+  logout: { method: 'POST', path: '/logout', capability: 'signedIn' },
+  changeOwnPassword: { method: 'PUT', path: '/me/password', capability: 'changeOwnPassword' },
+  // Users (spec section 7)
+  listUsers: { method: 'GET', path: '/user', capability: 'manageUsers' },
+  createUser: { method: 'POST', path: '/user', capability: 'manageUsers' },
+  updateUser: { method: 'PUT', path: '/user/:id', capability: 'manageUsers' },
+  deleteUser: { method: 'DELETE', path: '/user/:id', capability: 'manageUsers' },
+  cambioEstado: { method: 'POST', path: '/cambioEstado/:id', capability: 'manageUsers' },
+  updatePassword: { method: 'PUT', path: '/updatePassword/:id', capability: 'manageUsers' },
+  // Complaints: the public form and its lookups
+  delito: { method: 'GET', path: '/delito', capability: 'submitComplaint', limit: 'public' },
+  searchpersona: { method: 'POST', path: '/searchpersona', capability: 'submitComplaint', limit: 'public' },
+  searchvehiculo: { method: 'POST', path: '/searchvehiculo', capability: 'submitComplaint', limit: 'public' },
+  formulario: { method: 'POST', path: '/formulario', capability: 'submitComplaint', limit: 'public' },
+  // Complaints: the staff's reports
+  reportFecha: { method: 'POST', path: '/reportFecha', capability: 'viewReports' },
+  generatePdf: { method: 'GET', path: '/generatePdf/:id', capability: 'viewReports' },
+  complaintPhoto: { method: 'GET', path: '/images/:file', capability: 'viewReports' },
+  // Inspections
+  listInsp: { method: 'GET', path: '/listInsp/:fecha', capability: 'useInspections' },
+  propietario: { method: 'GET', path: '/propietario/:cedula', capability: 'useInspections' },
+  vehicle: { method: 'GET', path: '/vehicle/:placa', capability: 'useInspections' },
+  listTipo: { method: 'GET', path: '/listTipo', capability: 'useInspections' },
+  listMarca: { method: 'GET', path: '/listMarca', capability: 'useInspections' },
+  listModelo: { method: 'GET', path: '/listModelo', capability: 'useInspections' },
+  listLinea: { method: 'GET', path: '/listLinea', capability: 'useInspections' },
+  registro: { method: 'GET', path: '/registro', capability: 'useInspections' },
+  inspection: { method: 'POST', path: '/inspection', capability: 'useInspections' },
+  actualizar: { method: 'POST', path: '/actualizar', capability: 'useInspections' },
+  verificar: { method: 'GET', path: '/verificar/:uuid', capability: 'verifyInspection', limit: 'public' },
+  // Live positions
+  listPosicion: { method: 'GET', path: '/listPosicion', capability: 'viewPositions' },
+  mapConfig: { method: 'GET', path: '/mapConfig', capability: null },
+} as const satisfies Record<string, RouteEntry>;
+
+export interface RouteEntry {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: `/${string}`;
+  capability: Capability | null;
+  limit?: 'public';
+}
+
+export type EndpointName = keyof typeof ROUTES;
+
+/** The API base every path above is relative to. */
+export const API_BASE = '/api';

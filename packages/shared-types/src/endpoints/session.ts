@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { ChangeOwnPasswordBody, HealthResponse, LoginBody, LoginResponse, MeResponse } from '../schemas/auth.ts';
+import { MessageBody } from '../schemas/common.ts';
+import { errorResponses, SIGNED_IN, type EndpointSchema } from './define.ts';
+
+const tags = ['sesión'];
+
+export const SESSION_ENDPOINTS = {
+  health: {
+    tags: ['sistema'],
+    summary: 'La API y su base de datos responden',
+    response: { 200: HealthResponse, ...errorResponses(503) },
+  },
+  login: {
+    tags,
+    summary: 'Ingresar con cuenta y contraseña',
+    body: LoginBody,
+    response: { 200: LoginResponse, ...errorResponses(401, 429) },
+  },
+  me: { tags, summary: 'El usuario de la sesión', response: { 200: MeResponse, ...errorResponses(...SIGNED_IN) } },
+  logout: {
+    tags,
+    summary: 'Cerrar la sesión (revoca el token)',
+    response: { 204: Type.Null(), ...errorResponses(...SIGNED_IN) },
+  },
+  changeOwnPassword: {
+    tags,
+    summary: 'Cambiar la propia contraseña; cierra las demás sesiones',
+    body: ChangeOwnPasswordBody,
+    response: { 200: MessageBody, ...errorResponses(...SIGNED_IN) },
+  },
+} satisfies Record<string, EndpointSchema>;
