@@ -6,6 +6,22 @@ import globals from 'globals';
 
 const PWA_FEATURES = ['auth', 'complaints', 'reports', 'users', 'inspections', 'positions'];
 
+/** The shared layers of the PWA and what each may not import (shared → features → app). */
+const restrict = (regex, message) => ({ regex, message });
+const FEATURES = restrict('(^|/)features/', 'Shared layers know no feature: the feature registers itself from app/.');
+const APP = restrict('(^|/)app/', 'Shared layers do not import the app layer.');
+const TRANSPORT = {
+  regex: '(^|/)api/http\\.ts$',
+  importNames: ['apiRequest', 'apiBlob'],
+  message: 'Call endpoints through call()/callFile() of api/call.ts, by their name in the endpoint table.',
+};
+const sharedLayerBoundaries = [
+  // Tests of sync/ and db/ may run the engine with the app's real kinds of queued writes.
+  { files: ['apps/pwa/src/sync/**/*.{ts,tsx}', 'apps/pwa/src/db/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', '**/*.test-support.ts'], patterns: [FEATURES, APP, TRANSPORT] },
+  { files: ['apps/pwa/src/api/**/*.{ts,tsx}'], patterns: [FEATURES, APP] },
+  { files: ['apps/pwa/src/lib/**/*.{ts,tsx}'], patterns: [FEATURES, APP, restrict('(^|/)(api|sync|db)/', 'lib/ is the bottom layer: it imports no api/, sync/ or db/.')] },
+].map(({ files, ignores, patterns }) => ({ files, ...(ignores ? { ignores } : {}), rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+
 /** A feature never imports another feature (bulletproof-react); shared → features → app. */
 const featureBoundaries = PWA_FEATURES.map((feature) => ({
   files: [`apps/pwa/src/features/${feature}/**/*.{ts,tsx}`],
@@ -19,6 +35,7 @@ const featureBoundaries = PWA_FEATURES.map((feature) => ({
             message: 'A feature never imports another feature; move shared code to lib/, api/ or shared-types.',
           },
           { regex: '(^|/)app/', message: 'Features do not import the app layer.' },
+          TRANSPORT,
         ],
       },
     ],
@@ -95,4 +112,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...sharedLayerBoundaries,
 );

@@ -1,3 +1,4 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoint-routes.ts';
 import { COMPLAINT_ENDPOINTS } from './endpoints/complaints.ts';
 import type { EndpointSchema } from './endpoints/define.ts';
@@ -25,3 +26,26 @@ export const ENDPOINTS = {
 export const NO_UNROUTED_ENDPOINT: [Exclude<keyof typeof ENDPOINTS, EndpointName>] extends [never] ? true : false = true;
 
 export type Endpoints = typeof ENDPOINTS;
+
+type Part<K extends EndpointName, P extends string> = Endpoints[K] extends Record<P, infer S extends TSchema> ? Static<S> : undefined;
+type Inputs<K extends EndpointName> = { params: Part<K, 'params'>; query: Part<K, 'querystring'>; body: Part<K, 'body'> };
+
+/** What a caller sends: only the parts the endpoint has (`{ params }`, `{ body }`, both, none). */
+export type EndpointInput<K extends EndpointName> = {
+  [P in keyof Inputs<K> as Inputs<K>[P] extends undefined ? never : P]: Inputs<K>[P];
+};
+
+/** The body an endpoint takes (undefined when it takes none). */
+export type EndpointBody<K extends EndpointName> = Part<K, 'body'>;
+
+type Responses<K extends EndpointName> = Endpoints[K]['response'];
+/** What the endpoint answers on success: the schema of 200 or 201; nothing for 204. */
+export type EndpointAnswer<K extends EndpointName> =
+  Responses<K> extends Record<200, infer S extends TSchema>
+    ? Static<S>
+    : Responses<K> extends Record<201, infer S extends TSchema>
+      ? Static<S>
+      : void;
+
+/** Endpoints that answer a file (a PDF, a photo) rather than JSON. */
+export type FileEndpoint = { [K in EndpointName]: Endpoints[K] extends { produces: string[] } ? K : never }[EndpointName];

@@ -1,19 +1,7 @@
 import { MSG } from '@reclamos/shared-types/messages';
 import type { ErrorBody } from '@reclamos/shared-types/schemas/common';
+import { ApiError } from '../lib/api-error.ts';
 import { readToken } from './token-storage.ts';
-
-/** A failed call: `status` is 0 when the server could not be reached; `message` is Spanish. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-
-  constructor(status: number, message: string, code?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
 
 type Listener = (error: ApiError) => void;
 let onSessionRejected: Listener | null = null;
@@ -100,10 +88,4 @@ function isErrorBody(payload: unknown): payload is ErrorBody {
     payload !== null &&
     typeof (payload as { message?: unknown }).message === 'string'
   );
-}
-
-/** The Spanish text to show for any thrown value. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return MSG.http.internal;
 }

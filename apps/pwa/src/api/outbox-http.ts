@@ -1,5 +1,8 @@
+import type { EndpointBody } from '@reclamos/shared-types/endpoints';
 import { MSG } from '@reclamos/shared-types/messages';
-import { ApiError, reportSessionRejected } from './http.ts';
+import { endpointPath } from './call.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { reportSessionRejected } from './http.ts';
 
 /** How one attempt to deliver a queued item ended, before the sync engine judges it. */
 export type SendResult =
@@ -8,7 +11,7 @@ export type SendResult =
   | { type: 'http'; status: number; message: string; code: string | null; retryAfterMs: number | null };
 
 export interface MultipartRequest {
-  path: string;
+  endpoint: 'formulario';
   fields: Record<string, string>;
   files: Record<string, { blob: Blob; name: string }>;
   idempotencyKey: string;
@@ -30,7 +33,7 @@ export async function postMultipart(request: MultipartRequest): Promise<SendResu
 
   let response: Response;
   try {
-    response = await fetch(`/api/${request.path}`, {
+    response = await fetch(`/api/${endpointPath(request.endpoint)}`, {
       method: 'POST',
       headers,
       body,
@@ -43,9 +46,12 @@ export async function postMultipart(request: MultipartRequest): Promise<SendResu
   return readSendResult(response, request.token);
 }
 
-export interface JsonRequest {
-  path: string;
-  body: unknown;
+/** The queued JSON writes (inspections), each with the body its endpoint takes. */
+type JsonOutboxEndpoint = 'inspection' | 'actualizar';
+
+export type JsonRequest = { [E in JsonOutboxEndpoint]: { endpoint: E; body: EndpointBody<E> } & JsonRequestOptions }[JsonOutboxEndpoint];
+
+interface JsonRequestOptions {
   /** The create's UUID; a queued edit may send its own item id (the server ignores it). */
   idempotencyKey: string;
   token: string | null;
@@ -62,7 +68,7 @@ export async function postJson(request: JsonRequest): Promise<SendResult> {
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   let response: Response;
   try {
-    response = await fetch(`/api/${request.path}`, {
+    response = await fetch(`/api/${endpointPath(request.endpoint)}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(request.body),

@@ -13,31 +13,22 @@
  * - `inspections`: the inspections of the days opened on this phone (the server's rows of that
  *   day) and this phone's own, pending ones, keyed by uuid. The lookup lists tipo, marca,
  *   modelo and linea are in `lookups`.
+ * The row shapes of the feature tables live with their features (features/complaints/local-rows.ts,
+ * features/inspections/local-rows.ts), which declare them on this class by declaration merging;
+ * the versions of the schema are in schema.ts.
  * Nothing here expires by itself: queued items stay until the server acknowledges them or a
  * person discards them.
  */
 import { Dexie, type Table } from 'dexie';
-import type {
-  LocalComplaint,
-  LocalInspection,
-  LocalPropietario,
-  LocalVehicle,
-  LookupRow,
-  MyIdentity,
-  OutboxItem,
-} from './rows.ts';
+import type { LookupRow, OutboxItem } from './rows.ts';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema.ts';
 
 export const DB_NAME = 'reclamos-atm';
 
 export class ReclamosDatabase extends Dexie {
   outbox!: Table<OutboxItem, string>;
-  complaints!: Table<LocalComplaint, string>;
   lookups!: Table<LookupRow, LookupRow['key']>;
-  myIdentity!: Table<MyIdentity, string>;
-  propietarios!: Table<LocalPropietario, string>;
-  vehiculos!: Table<LocalVehicle, string>;
-  inspections!: Table<LocalInspection, string>;
+  // The features' own tables are declared by merging (features/*/local-rows.ts).
 
   /** `versions` defaults to all of them; tests open older ones to check each upgrade. */
   constructor(name: string = DB_NAME, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

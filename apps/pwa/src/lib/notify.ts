@@ -1,4 +1,4 @@
-import { errorMessage } from '../api/http.ts';
+import { errorMessage } from '../lib/api-error.ts';
 import { showToast, type ToastRequest } from './toast-host.tsx';
 
 const DEFAULT_DURATION = 4000;

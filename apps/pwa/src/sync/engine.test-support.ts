@@ -2,14 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import type { SendResult } from '../api/outbox-http.ts';
 import { ReclamosDatabase } from '../db/database.ts';
-import type { ComplaintPayload } from '../db/rows.ts';
 import { SyncEngine } from './engine.ts';
 import { enqueue, type EnqueueOptions } from './enqueue.ts';
 import { onSyncOutcome, type SyncOutcomeEvent } from './events.ts';
 import type { KindRegistry } from './kind-definition.ts';
-import { complaintCreate } from './kinds/complaint-create.ts';
-import { inspectionCreate } from './kinds/inspection-create.ts';
-import { inspectionUpdate } from './kinds/inspection-update.ts';
+// The engine is tested with the app's real kinds of queued writes (a test may know the features).
+import { complaintCreate } from '../features/complaints/outbox.ts';
+import type { ComplaintPayload } from '../features/complaints/local-rows.ts';
+import { inspectionCreate, inspectionUpdate } from '../features/inspections/outbox.ts';
 import { NO_SESSION, sha256Hex, type SyncSession } from './session.ts';
 
 /** The engine tests' harness: a fresh fake-indexeddb database per test, a scripted sender. */

@@ -5,7 +5,7 @@ import { BACKOFF_CEILING_MS } from './backoff.ts';
 import { isSendable } from './eligibility.ts';
 import { emitSyncOutcome } from './events.ts';
 import type { KindRegistry } from './kind-definition.ts';
-import { KINDS, definitionFor } from './kinds/registry.ts';
+import { definitionFor, registeredKinds } from './kind-registry.ts';
 import { withOutboxLock } from './lock.ts';
 import { decideOutcome, type OutboxDecision } from './outcome.ts';
 import { readSyncSession, type SyncSession } from './session.ts';
@@ -36,7 +36,7 @@ const MIN_TIMER_MS = 1_000;
  */
 export class SyncEngine {
   private readonly db: ReclamosDatabase;
-  private readonly kinds: KindRegistry;
+  private readonly ownKinds: KindRegistry | undefined;
   private readonly session: () => Promise<SyncSession>;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -55,7 +55,7 @@ export class SyncEngine {
 
   constructor(options: SyncEngineOptions = {}) {
     this.db = options.db ?? defaultDb;
-    this.kinds = options.kinds ?? KINDS;
+    this.ownKinds = options.kinds;
     this.session = options.session ?? readSyncSession;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
@@ -63,6 +63,11 @@ export class SyncEngine {
     this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  }
+
+  /** The app registers its kinds after this module is loaded (main.tsx), so they are read late. */
+  private get kinds(): KindRegistry {
+    return this.ownKinds ?? registeredKinds();
   }
 
   /** Works through the due items now, or once more right after the run in progress. */

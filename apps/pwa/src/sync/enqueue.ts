@@ -2,7 +2,7 @@ import { db as defaultDb, type ReclamosDatabase } from '../db/database.ts';
 import type { OutboxItem, OutboxItemOf, OutboxKind, OutboxPayloads } from '../db/rows.ts';
 import { newUuid } from '../lib/uuid.ts';
 import type { KindRegistry } from './kind-definition.ts';
-import { KINDS, definitionFor } from './kinds/registry.ts';
+import { definitionFor, registeredKinds } from './kind-registry.ts';
 import { requestSync } from './trigger.ts';
 
 export interface EnqueueOptions {
@@ -36,7 +36,7 @@ export async function enqueue<K extends OutboxKind>(
   options: EnqueueOptions = {},
 ): Promise<string> {
   const db = options.db ?? defaultDb;
-  const kinds = options.kinds ?? KINDS;
+  const kinds = options.kinds ?? registeredKinds();
   const now = options.now ?? Date.now();
   const item = {
     id: newUuid(),
@@ -68,7 +68,7 @@ export async function enqueue<K extends OutboxKind>(
 /** Drops a rejected item and its local row (the person chose to discard it). */
 export async function discardRejected(id: string, options: { db?: ReclamosDatabase; kinds?: KindRegistry } = {}) {
   const db = options.db ?? defaultDb;
-  const kinds = options.kinds ?? KINDS;
+  const kinds = options.kinds ?? registeredKinds();
   await db.transaction('rw', [db.outbox, ...allKindTables(db, kinds)], () => removeRejected(db, kinds, id));
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError, setSessionRejectedHandler } from '../../api/http.ts';
+import { setSessionRejectedHandler } from '../../api/http.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { fetchMe } from './auth-api.ts';
 import { useSession } from './session-store.ts';
 

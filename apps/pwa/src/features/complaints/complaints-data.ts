@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
 import { db } from '../../db/database.ts';
-import type { ComplaintPayload, LocalComplaint, MyIdentity } from '../../db/rows.ts';
+import type { ComplaintPayload, LocalComplaint, MyIdentity } from './local-rows.ts';
 import { discardRejected, enqueue } from '../../sync/enqueue.ts';
 import { fetchDelitos } from './complaints-api.ts';
 

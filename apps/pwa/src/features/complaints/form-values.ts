@@ -1,4 +1,4 @@
-import type { ComplaintPayload } from '../../db/rows.ts';
+import type { ComplaintPayload } from './local-rows.ts';
 
 /** What the form holds while the person types; `delitoId` is '' until one is chosen. */
 export interface ComplaintFormValues {

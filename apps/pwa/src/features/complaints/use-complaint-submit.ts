@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
-import type { ComplaintPayload } from '../../db/rows.ts';
+import type { ComplaintPayload } from './local-rows.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { waitForOutcome } from '../../sync/events.ts';
 import { submitComplaint } from './complaints-data.ts';

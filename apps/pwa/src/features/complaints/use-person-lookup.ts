@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { searchPersona } from './complaints-api.ts';
 import { findMyIdentity } from './complaints-data.ts';

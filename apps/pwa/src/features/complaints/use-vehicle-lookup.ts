@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchVehiculoResponse } from '@reclamos/shared-types/schemas/complaints';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { searchVehiculo } from './complaints-api.ts';
 import { lookupReady } from './form-values.ts';

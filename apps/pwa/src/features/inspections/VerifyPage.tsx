@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Badge, Box, Button, Center, DataList, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { Verificacion } from '@reclamos/shared-types/schemas/inspections';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { formatFecha } from '../../lib/dates.ts';
 import { CREST_URL } from './crest.ts';
 import { fetchVerificacion } from './inspections-api.ts';

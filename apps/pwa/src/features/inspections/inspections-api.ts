@@ -1,31 +1,27 @@
 import type {
   InspectionList,
-  LineaList,
-  MarcaList,
-  ModeloList,
   PropietarioLookup,
   RegistroResponse,
-  TipoList,
   VehicleLookup,
   Verificacion,
 } from '@reclamos/shared-types/schemas/inspections';
-import { apiRequest } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 // Reads of the inspections contract (docs/decisions.md, Inspections). Writes go through the
-// outbox: sync/kinds/inspection-create.ts and inspection-update.ts.
+// outbox: features/inspections/outbox.ts.
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function fetchDay(fecha: string, signal?: AbortSignal): Promise<InspectionList> {
-  return apiRequest<InspectionList>(`listInsp/${encodeURIComponent(fecha)}`, withSignal(signal));
+  return call('listInsp', { params: { fecha } }, withSignal(signal));
 }
 
 export function fetchPropietario(cedula: string, signal?: AbortSignal): Promise<PropietarioLookup> {
-  return apiRequest<PropietarioLookup>(`propietario/${encodeURIComponent(cedula)}`, withSignal(signal));
+  return call('propietario', { params: { cedula } }, withSignal(signal));
 }
 
 export function fetchVehicle(placa: string, signal?: AbortSignal): Promise<VehicleLookup> {
-  return apiRequest<VehicleLookup>(`vehicle/${encodeURIComponent(placa)}`, withSignal(signal));
+  return call('vehicle', { params: { placa } }, withSignal(signal));
 }
 
 export interface RemoteLists {
@@ -37,10 +33,10 @@ export interface RemoteLists {
 
 export async function fetchLists(signal?: AbortSignal): Promise<RemoteLists> {
   const [tipos, marcas, modelos, lineas] = await Promise.all([
-    apiRequest<TipoList>('listTipo', withSignal(signal)),
-    apiRequest<MarcaList>('listMarca', withSignal(signal)),
-    apiRequest<ModeloList>('listModelo', withSignal(signal)),
-    apiRequest<LineaList>('listLinea', withSignal(signal)),
+    call('listTipo', {}, withSignal(signal)),
+    call('listMarca', {}, withSignal(signal)),
+    call('listModelo', {}, withSignal(signal)),
+    call('listLinea', {}, withSignal(signal)),
   ]);
   return {
     tipo: tipos.map((item) => item.nombre),
@@ -51,10 +47,10 @@ export async function fetchLists(signal?: AbortSignal): Promise<RemoteLists> {
 }
 
 export function fetchRegistro(since: number, signal?: AbortSignal): Promise<RegistroResponse> {
-  return apiRequest<RegistroResponse>(`registro?since=${since}`, withSignal(signal));
+  return call('registro', { query: { since } }, withSignal(signal));
 }
 
 /** The public check of a sheet's QR code: no session goes with it. */
 export function fetchVerificacion(uuid: string, signal?: AbortSignal): Promise<Verificacion> {
-  return apiRequest<Verificacion>(`verificar/${encodeURIComponent(uuid)}`, { withSession: false, ...withSignal(signal) });
+  return call('verificar', { params: { uuid } }, { withSession: false, ...withSignal(signal) });
 }

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Inspection, Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { db } from '../../db/database.ts';
 import type { OutboxItem } from '../../db/rows.ts';
 import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
-import { dayOf } from '../../sync/kinds/inspection-records.ts';
+import { dayOf } from './inspection-records.ts';
 import { discardRejected, enqueue } from '../../sync/enqueue.ts';
 import { fetchDay, fetchLists, fetchPropietario, fetchVehicle } from './inspections-api.ts';
 import { EMPTY_LISTS, LIST_KEYS, mergeLists, type SuggestionLists } from './registry-data.ts';

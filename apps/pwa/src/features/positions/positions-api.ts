@@ -1,10 +1,10 @@
-import type { MapConfigResponse, PositionList } from '@reclamos/shared-types/schemas/positions';
-import { apiRequest } from '../../api/http.ts';
+import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
+import { call } from '../../api/call.ts';
 import type { MapPosition } from './position-rules.ts';
 
 /** GET listPosicion: everyone sharing, as map entries (seen at the server's updated_at). */
 export async function fetchPositionList(): Promise<MapPosition[]> {
-  const list = await apiRequest<PositionList>('listPosicion');
+  const list = await call('listPosicion');
   return list.map((record) => ({
     id: record.id,
     nombre: record.nombre,
@@ -22,7 +22,7 @@ const MAP_CONFIG_KEY = 'mapConfigReclamo';
  */
 export async function fetchMapConfig(): Promise<MapConfigResponse> {
   try {
-    const config = await apiRequest<MapConfigResponse>('mapConfig', { withSession: false });
+    const config = await call('mapConfig', {}, { withSession: false });
     localStorage.setItem(MAP_CONFIG_KEY, JSON.stringify(config));
     return config;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, CloseButton, Dialog, Image, Portal, Spinner, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
-import { errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { fetchComplaintPhoto } from './reports-api.ts';
 
 interface PhotoDialogProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
-import { errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { listComplaints } from './reports-api.ts';
 import { toReportRows, type ReportRow } from './report-rows.ts';

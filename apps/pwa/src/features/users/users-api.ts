@@ -1,34 +1,28 @@
 import type { MessageBody } from '@reclamos/shared-types/schemas/common';
-import type {
-  PublicUser,
-  UpdatePasswordBody,
-  UserCreateBody,
-  UserList,
-  UserUpdateBody,
-} from '@reclamos/shared-types/schemas/users';
-import { apiRequest } from '../../api/http.ts';
+import type { PublicUser, UpdatePasswordBody, UserCreateBody, UserList, UserUpdateBody } from '@reclamos/shared-types/schemas/users';
+import { call } from '../../api/call.ts';
 
 export function listUsers(signal?: AbortSignal): Promise<UserList> {
-  return apiRequest<UserList>('user', signal ? { signal } : {});
+  return call('listUsers', {}, signal ? { signal } : {});
 }
 
 export function createUser(body: UserCreateBody): Promise<PublicUser> {
-  return apiRequest<PublicUser>('user', { method: 'POST', body });
+  return call('createUser', { body });
 }
 
 export function updateUser(id: number, body: UserUpdateBody): Promise<PublicUser> {
-  return apiRequest<PublicUser>(`user/${id}`, { method: 'PUT', body });
+  return call('updateUser', { params: { id }, body });
 }
 
 export function deleteUser(id: number): Promise<MessageBody> {
-  return apiRequest<MessageBody>(`user/${id}`, { method: 'DELETE' });
+  return call('deleteUser', { params: { id } });
 }
 
 /** Toggles ACTIVO/INACTIVO on the server (the spec's cambioEstado). */
 export function toggleUserStatus(id: number): Promise<PublicUser> {
-  return apiRequest<PublicUser>(`cambioEstado/${id}`, { method: 'POST' });
+  return call('cambioEstado', { params: { id } });
 }
 
 export function setUserPassword(id: number, body: UpdatePasswordBody): Promise<MessageBody> {
-  return apiRequest<MessageBody>(`updatePassword/${id}`, { method: 'PUT', body });
+  return call('updatePassword', { params: { id }, body });
 }

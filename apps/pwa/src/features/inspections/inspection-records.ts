@@ -1,6 +1,6 @@
 import type { Inspection, InspectionCreated } from '@reclamos/shared-types/schemas/inspections';
 import type { ReclamosDatabase } from '../../db/database.ts';
-import type { InspectionCreatePayload } from '../../db/rows.ts';
+import type { InspectionCreatePayload } from './local-rows.ts';
 import { boliviaDay } from '../../lib/dates.ts';
 
 /**

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
-import type { InspectionCreatePayload } from '../../db/rows.ts';
-import { NOW, harness, http, session } from '../engine.test-support.ts';
-import { enqueue } from '../enqueue.ts';
+import type { InspectionCreatePayload } from './local-rows.ts';
+import { NOW, harness, http, session } from '../../sync/engine.test-support.ts';
+import { enqueue } from '../../sync/enqueue.ts';
 
 const INSPECTOR = { id: 7, nombre: 'JUAN INSPECTOR' };
 
@@ -85,13 +85,13 @@ describe('inspection.create', () => {
 
 describe('inspection.update', () => {
   it('an edit of a still-pending create shows at once and is sent only after the create is acknowledged', async () => {
-    const { db, engine, create, sent, script, state } = await signedIn();
+    const { db, engine, create, sent, script, state, kinds } = await signedIn();
     const uuid = await create();
     const editId = await enqueue(
       'inspection.update',
       { uuid, propietario: { nombre: 'ANA QUISPE MAMANI' }, observacion: 'CORREGIDO', radicatoria: 'CARACOLLO' },
       {},
-      { db, userId: 7, dependsOn: uuid, now: NOW + 1 },
+      { db, kinds, userId: 7, dependsOn: uuid, now: NOW + 1 },
     );
     const row = await db.inspections.get(uuid);
     expect(row?.record).toMatchObject({ observacion: 'CORREGIDO', radicatoria: 'CARACOLLO' });
@@ -114,12 +114,12 @@ describe('inspection.update', () => {
   });
 
   it('the answer to an edit does not hide a later edit still queued', async () => {
-    const { db, engine, create, script } = await signedIn();
+    const { db, engine, create, script, kinds } = await signedIn();
     const uuid = await create();
     script.push({ type: 'ok', status: 201, body: { message: 'Creado correctamente', id: 5, uuid, fecha: new Date(NOW).toISOString() } });
     await engine.sync();
-    const first = await enqueue('inspection.update', { uuid, observacion: 'PRIMERA' }, {}, { db, userId: 7, now: NOW + 1 });
-    await enqueue('inspection.update', { uuid, observacion: 'SEGUNDA' }, {}, { db, userId: 7, dependsOn: first, now: NOW + 2 });
+    const first = await enqueue('inspection.update', { uuid, observacion: 'PRIMERA' }, {}, { db, kinds, userId: 7, now: NOW + 1 });
+    await enqueue('inspection.update', { uuid, observacion: 'SEGUNDA' }, {}, { db, kinds, userId: 7, dependsOn: first, now: NOW + 2 });
     const stale = { ...(await db.inspections.get(uuid))!.record, observacion: 'PRIMERA' };
     script.push({ type: 'ok', status: 200, body: { message: 'Modificado correctamente', inspection: stale } });
     script.push({ type: 'network', error: 'offline' });

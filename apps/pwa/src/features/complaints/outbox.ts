@@ -1,6 +1,6 @@
 import { postMultipart } from '../../api/outbox-http.ts';
-import type { ComplaintPayload } from '../../db/rows.ts';
-import type { KindDefinition } from '../kind-definition.ts';
+import type { KindDefinition } from '../../sync/kind-definition.ts';
+import type { ComplaintPayload } from './local-rows.ts';
 
 /** At least 5 kB/s on a weak mobile link, plus 30 s to connect: past that the attempt is lost. */
 export function uploadTimeoutMs(bytes: number): number {
@@ -74,7 +74,7 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
   send(item, { token }) {
     const photo = item.blobs.imagen;
     return postMultipart({
-      path: 'formulario',
+      endpoint: 'formulario',
       fields: complaintFields(item.payload),
       files: photo ? { imagen: { blob: photo, name: `${item.id}.${EXTENSIONS[photo.type] ?? 'jpg'}` } } : {},
       idempotencyKey: item.id,

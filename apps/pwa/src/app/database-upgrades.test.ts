@@ -2,12 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { SyncEngine } from '../sync/engine.ts';
-import { complaintCreate } from '../sync/kinds/complaint-create.ts';
-import { inspectionCreate } from '../sync/kinds/inspection-create.ts';
-import { inspectionUpdate } from '../sync/kinds/inspection-update.ts';
-import { ReclamosDatabase } from './database.ts';
-import type { OutboxItem } from './rows.ts';
-import { SCHEMA_VERSIONS } from './schema.ts';
+import { ReclamosDatabase } from '../db/database.ts';
+import type { OutboxItem } from '../db/rows.ts';
+import { SCHEMA_VERSIONS } from '../db/schema.ts';
+import { complaintCreate } from '../features/complaints/outbox.ts';
+import { inspectionCreate, inspectionUpdate } from '../features/inspections/outbox.ts';
 
 /**
  * The pattern every schema change follows: a database created at an older version, holding

@@ -1,0 +1,43 @@
+import type { Table } from 'dexie';
+import type { DelitoList, FormularioFields } from '@reclamos/shared-types/schemas/complaints';
+import type { LocalStatus } from '../../db/rows.ts';
+
+/** What a queued complaint sends: the text fields of POST /api/formulario (the photo is a blob). */
+export type ComplaintPayload = Required<Omit<FormularioFields, 'lat' | 'lng'>> & Pick<FormularioFields, 'lat' | 'lng'>;
+
+/** A complaint as the form's panel shows it. */
+export interface LocalComplaint {
+  uuid: string;
+  fields: ComplaintPayload;
+  status: LocalStatus;
+  createdAt: number;
+  sentAt: number | null;
+  serverId: number | null;
+  /** The server's Spanish reason when it refused the complaint. */
+  message: string | null;
+}
+
+/** The device owner's own data, remembered only from what this device submitted. */
+export interface MyIdentity {
+  cedula: string;
+  nombre: string;
+  telefono: string;
+  updatedAt: number;
+}
+
+// The complaint feature's part of the device database (db/database.ts, db/rows.ts).
+declare module '../../db/rows.ts' {
+  interface OutboxPayloads {
+    'complaint.create': ComplaintPayload;
+  }
+  interface LookupValues {
+    /** The infraction catalogue (GET delito). */
+    delito: DelitoList;
+  }
+}
+declare module '../../db/database.ts' {
+  interface ReclamosDatabase {
+    complaints: Table<LocalComplaint, string>;
+    myIdentity: Table<MyIdentity, string>;
+  }
+}
