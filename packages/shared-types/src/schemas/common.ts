@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Kind, Type, TypeRegistry, type Static } from '@sinclair/typebox';
 
 /** Every 4xx/5xx answer. `code` is machine-readable where a client acts on it (OFFLINE.md). */
 export const ErrorBody = Type.Object(
@@ -16,4 +16,16 @@ export type IdParams = Static<typeof IdParams>;
 /** A required text: at least one non-blank character, so '   ' counts as missing. */
 export function RequiredText(maxLength: number, options: { pattern?: string } = {}) {
   return Type.String({ minLength: 1, maxLength, pattern: options.pattern ?? '\\S' });
+}
+
+/**
+ * A string enum rather than a union of literals: the same type and the same validation, while the
+ * response serialiser writes it as a plain string instead of trying each branch (listInsp sends
+ * nine of these per row). Registered as a kind so TypeBox's own Value.Check knows it too.
+ */
+export function StringEnum<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>({ [Kind]: 'StringEnum', type: 'string', enum: [...values] });
+}
+if (!TypeRegistry.Has('StringEnum')) {
+  TypeRegistry.Set<{ enum: string[] }>('StringEnum', (schema, value) => typeof value === 'string' && schema.enum.includes(value));
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './common.ts';
 
 /**
  * The inspections contract (spec sections 3, 5 and 7; DESIGN.md; OFFLINE.md). Paths are under
@@ -26,14 +27,6 @@ export type Categoria = (typeof CATEGORIAS)[number];
 /** Lookups by cedula or placa fire at this many characters or more (spec section 5). */
 export const INSPECTION_LOOKUP_MIN_LENGTH = 4;
 
-/**
- * A string enum rather than a union of literals: the same type and the same validation, while the
- * response serialiser writes it as a plain string instead of trying each branch (listInsp sends
- * nine of these per row).
- */
-function StringEnum<const T extends readonly string[]>(values: T) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
-}
 
 export const ChecklistValueSchema = StringEnum(CHECKLIST_VALUES);
 export const CalificacionSchema = StringEnum(CALIFICACIONES);

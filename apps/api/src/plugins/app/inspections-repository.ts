@@ -1,13 +1,13 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
-import { isoFromEpochMs, jsonArrayText, jsonObject } from '../../db/json-sql.ts';
+import { jsonArrayText } from '../../db/json-sql.ts';
+import { columnsOf, fromValues, jsonOf, rowOf } from '../../db/record-fields.ts';
+import { INSPECTION_FIELDS } from './inspection-fields.ts';
 import type {
   Calificacion,
-  Categoria,
   ChecklistValue,
   Inspection,
   Propietario,
-  Seguro,
   Vehicle,
   Verificacion,
 } from '@reclamos/shared-types/schemas/inspections';
@@ -60,35 +60,7 @@ interface VerificacionRow {
   updated_at: number | string;
 }
 
-export const INSPECTION_COLUMNS = [
-  'id',
-  'uuid',
-  'fecha',
-  'created_at',
-  'updated_at',
-  'ventanas',
-  'puertas',
-  'ventilacion',
-  'luz',
-  'higiene',
-  'triangulo',
-  'calificacion',
-  'observacion',
-  'radicatoria',
-  'cedula',
-  'nombre',
-  'categoria',
-  'seguro',
-  'placa',
-  'tipo',
-  'marca',
-  'modelo',
-  'linea',
-  'inspector_id',
-  'inspector_nombre',
-  'lat',
-  'lng',
-] as const;
+export const INSPECTION_COLUMNS = columnsOf(INSPECTION_FIELDS);
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
@@ -96,54 +68,16 @@ type Cell = string | number | null;
 /** A row as the values of INSPECTION_COLUMNS, in that order (SQLite's raw mode hands them so). */
 type InspectionValues = Cell[];
 
-// Destructured in the order of INSPECTION_COLUMNS: the hot path of listInsp (a day is ~1,000 rows).
-function toInspection(v: InspectionValues): Inspection {
-  const [id, uuid, fecha, createdAt, updatedAt, ventanas, puertas, ventilacion, luz, higiene, triangulo, calificacion, observacion, radicatoria] = v;
-  const [cedula, nombre, categoria, seguro, placa, tipo, marca, modelo, linea, inspectorId, inspectorNombre, lat, lng] = v.slice(14);
-  return {
-    id: id as number,
-    uuid: uuid as string,
-    fecha: iso(fecha as number),
-    ventanas: ventanas as ChecklistValue,
-    puertas: puertas as ChecklistValue,
-    ventilacion: ventilacion as ChecklistValue,
-    luz: luz as ChecklistValue,
-    higiene: higiene as ChecklistValue,
-    triangulo: triangulo as ChecklistValue,
-    calificacion: calificacion as Calificacion,
-    observacion: observacion as string,
-    radicatoria: radicatoria as string,
-    propietario: { cedula: cedula as string, nombre: nombre as string, categoria: categoria as Categoria, seguro: seguro as Seguro },
-    vehicle: { placa: placa as string, tipo: tipo as string, marca: marca as string, modelo: modelo as string, linea: linea as string },
-    inspector: { id: inspectorId as number, nombre: inspectorNombre as string },
-    lat: lat as number | null,
-    lng: lng as number | null,
-    created_at: iso(createdAt as number),
-    updated_at: iso(updatedAt as number),
-  };
-}
+const toInspection = (values: InspectionValues) => fromValues<Inspection>(INSPECTION_FIELDS, values);
 
 function valuesOf(row: Record<string, Cell>): InspectionValues {
-  return INSPECTION_COLUMNS.map((column) => row[column] ?? null);
+  return INSPECTION_COLUMNS.map((name) => row[name] ?? null);
 }
 
 export const LIST_DAY_SQL = `SELECT ${INSPECTION_COLUMNS.join(', ')} FROM inspecciones WHERE fecha >= ? AND fecha < ? ORDER BY fecha DESC, id DESC`;
 
-const column = (name: string) => [name, name] as const;
 /** toInspection's object as SQLite's json_object, key for key in the same order. */
-const INSPECTION_JSON = jsonObject('sqlite', [
-  column('id'),
-  column('uuid'),
-  ['fecha', isoFromEpochMs('sqlite', 'fecha')],
-  ...['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion', 'observacion', 'radicatoria'].map(column),
-  ['propietario', jsonObject('sqlite', ['cedula', 'nombre', 'categoria', 'seguro'].map(column))],
-  ['vehicle', jsonObject('sqlite', ['placa', 'tipo', 'marca', 'modelo', 'linea'].map(column))],
-  ['inspector', jsonObject('sqlite', [['id', 'inspector_id'], ['nombre', 'inspector_nombre']])],
-  column('lat'),
-  column('lng'),
-  ['created_at', isoFromEpochMs('sqlite', 'created_at')],
-  ['updated_at', isoFromEpochMs('sqlite', 'updated_at')],
-]);
+const INSPECTION_JSON = jsonOf('sqlite', INSPECTION_FIELDS);
 
 /** The day's JSON array as UTF-8 bytes (a BLOB): sent as they are, never decoded into a JS string. */
 export const LIST_DAY_JSON_SQL = `SELECT CAST(${jsonArrayText('sqlite', INSPECTION_JSON, 'fecha DESC, id DESC')} AS BLOB) FROM inspecciones WHERE fecha >= ? AND fecha < ?`;
@@ -173,37 +107,9 @@ export class InspectionsRepository {
   }
 
   async insert(inspection: NewInspection, trx: Knex = this.db): Promise<number> {
-    const { propietario: p, vehicle: v } = inspection;
+    const { contentHash, createdAt, ...record } = inspection;
     const [row] = await trx('inspecciones')
-      .insert({
-        uuid: inspection.uuid,
-        content_hash: inspection.contentHash,
-        fecha: inspection.fecha,
-        created_at: inspection.createdAt,
-        updated_at: inspection.createdAt,
-        ventanas: inspection.ventanas,
-        puertas: inspection.puertas,
-        ventilacion: inspection.ventilacion,
-        luz: inspection.luz,
-        higiene: inspection.higiene,
-        triangulo: inspection.triangulo,
-        calificacion: inspection.calificacion,
-        observacion: inspection.observacion,
-        radicatoria: inspection.radicatoria,
-        cedula: p.cedula,
-        nombre: p.nombre,
-        categoria: p.categoria,
-        seguro: p.seguro,
-        placa: v.placa,
-        tipo: v.tipo,
-        marca: v.marca,
-        modelo: v.modelo,
-        linea: v.linea,
-        inspector_id: inspection.inspector.id,
-        inspector_nombre: inspection.inspector.nombre,
-        lat: inspection.lat,
-        lng: inspection.lng,
-      })
+      .insert({ ...rowOf(INSPECTION_FIELDS, { ...record, created_at: createdAt, updated_at: createdAt }), content_hash: contentHash })
       .returning<{ id: number }[]>(['id']);
     if (!row) throw new Error('insert returned no row');
     return row.id;
