@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
-import { CHECKLIST_ITEMS } from '@reclamos/shared-types/schemas/inspections';
+import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { COMPLAINT_LIMITS } from '../complaint-values.ts';
 
 /** An infraction of the catalogue (spec: delito). */
 export const Delito = Type.Object({ id: Type.Integer(), detalle: Type.String() });
@@ -6,8 +7,8 @@ export type Delito = Static<typeof Delito>;
 export const DelitoList = Type.Array(Delito);
 export type DelitoList = Static<typeof DelitoList>;
 
-export const Cedula = Type.String({ minLength: 1, maxLength: 15, pattern: '^[0-9]+$' });
-export const Placa = Type.String({ minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9-]+$' });
+export const Cedula = Type.String({ minLength: 1, maxLength: COMPLAINT_LIMITS.cedula, pattern: '^[0-9]+$' });
+export const Placa = Type.String({ minLength: 1, maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Za-z0-9-]+$' });
 
 export const SearchPersonaBody = Type.Object({ cedula: Cedula });
 export type SearchPersonaBody = Static<typeof SearchPersonaBody>;
@@ -43,12 +44,12 @@ export type SearchVehiculoResponse = Static<typeof SearchVehiculoResponse>;
  */
 export const FormularioFields = Type.Object({
   cedula: Type.Optional(Type.Union([Cedula, Type.Literal('')])),
-  nombre: Type.Optional(Type.String({ maxLength: 120 })),
-  telefono: Type.Optional(Type.String({ maxLength: 15, pattern: '^[0-9]*$' })),
-  placa: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Z0-9-]*$' })),
+  nombre: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.nombre })),
+  telefono: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.telefono, pattern: '^[0-9]*$' })),
+  placa: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Z0-9-]*$' })),
   delito_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  direccion: Type.Optional(Type.String({ maxLength: 250 })),
-  descripcion: Type.Optional(Type.String({ maxLength: 2000 })),
+  direccion: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.direccion })),
+  descripcion: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.descripcion })),
   fecha: Type.Optional(Type.String({ format: 'date-time' })),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),

@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common.ts';
+import {
+  CALIFICACIONES,
+  CATEGORIAS,
+  CHECKLIST_VALUES,
+  INSPECTION_CEDULA_PATTERN,
+  INSPECTION_LIMITS,
+  INSPECTION_PLACA_PATTERN,
+  SEGUROS,
+} from '../inspection-values.ts';
 
 /**
  * The inspections contract (spec sections 3, 5 and 7; DESIGN.md; OFFLINE.md). Paths are under
@@ -7,26 +16,9 @@ import { StringEnum } from './common.ts';
  * `since`/`serverTime`, which are epoch milliseconds so the device can echo them untouched.
  */
 
-// ---- Enumerations enforced by the schema (spec section 4) --------------------------------------
+// ---- Enumerations and limits (inspection-values.ts: plain data the PWA reads too) -------------
 
-export const CHECKLIST_VALUES = ['BUENO', 'MALO', 'NO TIENE'] as const;
-export type ChecklistValue = (typeof CHECKLIST_VALUES)[number];
-/** The six checklist items of the inspection record, in the order the sheet prints them. */
-export const CHECKLIST_ITEMS = ['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo'] as const;
-export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
-export const CALIFICACIONES = ['CUMPLE', 'NO CUMPLE'] as const;
-export type Calificacion = (typeof CALIFICACIONES)[number];
-/** A new inspection starts NO CUMPLE (spec section 4). */
-export const DEFAULT_CALIFICACION: Calificacion = 'NO CUMPLE';
-export const SEGUROS = ['SOAT', 'FOCAT'] as const;
-export type Seguro = (typeof SEGUROS)[number];
-export const DEFAULT_SEGURO: Seguro = 'SOAT';
-/** Unset categoria travels as '' (spec section 5). */
-export const CATEGORIAS = ['', 'A', 'B', 'C'] as const;
-export type Categoria = (typeof CATEGORIAS)[number];
-/** Lookups by cedula or placa fire at this many characters or more (spec section 5). */
-export const INSPECTION_LOOKUP_MIN_LENGTH = 4;
-
+export type { Calificacion, Categoria, ChecklistItem, ChecklistValue, Seguro } from '../inspection-values.ts';
 
 export const ChecklistValueSchema = StringEnum(CHECKLIST_VALUES);
 export const CalificacionSchema = StringEnum(CALIFICACIONES);
@@ -35,17 +27,10 @@ export const CategoriaSchema = StringEnum(CATEGORIAS);
 
 // ---- Keys and texts ----------------------------------------------------------------------------
 
-/**
- * An identity number as the placeholder '99999-XX' shows it: digits, optionally a dash and a
- * complement of up to 4 letters or digits. The server stores it upper-case.
- */
-export const INSPECTION_CEDULA_PATTERN = '^[0-9]{1,12}(-[0-9A-Za-z]{1,4})?$';
-export const InspectionCedula = Type.String({ minLength: 1, maxLength: 17, pattern: INSPECTION_CEDULA_PATTERN });
-/** A plate as the placeholder '9999XXX' shows it (letters, digits, '-'); stored upper-case. */
-export const INSPECTION_PLACA_PATTERN = '^[A-Za-z0-9-]+$';
-export const InspectionPlaca = Type.String({ minLength: 1, maxLength: 10, pattern: INSPECTION_PLACA_PATTERN });
+export const InspectionCedula = Type.String({ minLength: 1, maxLength: INSPECTION_LIMITS.cedula, pattern: INSPECTION_CEDULA_PATTERN });
+export const InspectionPlaca = Type.String({ minLength: 1, maxLength: INSPECTION_LIMITS.placa, pattern: INSPECTION_PLACA_PATTERN });
 /** Free texts of the registry (tipo, marca, modelo, linea): stored upper-case, trimmed. */
-export const RegistryText = Type.String({ maxLength: 60 });
+export const RegistryText = Type.String({ maxLength: INSPECTION_LIMITS.registry });
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
 // ---- Owner and vehicle -------------------------------------------------------------------------
@@ -143,7 +128,7 @@ export type ListInspParams = Static<typeof ListInspParams>;
 
 export const PropietarioInput = Type.Object({
   cedula: InspectionCedula,
-  nombre: Type.Optional(Type.String({ maxLength: 120 })),
+  nombre: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.nombre })),
   categoria: Type.Optional(CategoriaSchema),
   seguro: Type.Optional(SeguroSchema),
 });
@@ -167,8 +152,8 @@ export const InspectionBody = Type.Object({
   fecha: Type.Optional(Type.String({ format: 'date-time' })),
   ...checklist,
   calificacion: CalificacionSchema,
-  observacion: Type.Optional(Type.String({ maxLength: 1000 })),
-  radicatoria: Type.Optional(Type.String({ maxLength: 250 })),
+  observacion: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.observacion })),
+  radicatoria: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.radicatoria })),
   propietario: PropietarioInput,
   vehicle: VehicleInput,
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
@@ -195,9 +180,9 @@ export type InspectionCreated = Static<typeof InspectionCreated>;
 export const ActualizarBody = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   uuid: Type.Optional(Uuid),
-  propietario: Type.Optional(Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 120 })) })),
-  observacion: Type.Optional(Type.String({ maxLength: 1000 })),
-  radicatoria: Type.Optional(Type.String({ maxLength: 250 })),
+  propietario: Type.Optional(Type.Object({ nombre: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.nombre })) })),
+  observacion: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.observacion })),
+  radicatoria: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.radicatoria })),
 });
 export type ActualizarBody = Static<typeof ActualizarBody>;
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS } from '@reclamos/shared-types/complaint-values';
 import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
 import { caseOf, dialectOf, jsonArrayText, type Dialect } from '../../db/json-sql.ts';
 import { column, computed, instant, jsonOf, type FieldMap } from '../../db/record-fields.ts';
@@ -21,12 +22,11 @@ export interface NewComplaint {
   lng: number | null;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const DEFAULT_EXTENSION = 'jpg';
+const EXTENSIONS: Record<string, string> = PHOTO_EXTENSIONS;
 
 /** The photo's public file name: the random blob id plus an extension. */
 export function imageFileName(blobId: string, contentType: string): string {
-  return `${blobId}.${EXTENSIONS[contentType] ?? DEFAULT_EXTENSION}`;
+  return `${blobId}.${EXTENSIONS[contentType] ?? DEFAULT_PHOTO_EXTENSION}`;
 }
 
 /**
@@ -38,7 +38,7 @@ const COMPLAINT_FIELDS: FieldMap = [
   column('uuid', 'r.uuid'),
   instant('fecha', 'r.fecha'),
   ...['cedula', 'nombre', 'telefono'].map((name) => column(name, `r.${name}`)),
-  computed('imagen', `case when r.blob_id is null then null else r.blob_id || '.' || ${caseOf('b.content_type', EXTENSIONS, DEFAULT_EXTENSION)} end`),
+  computed('imagen', `case when r.blob_id is null then null else r.blob_id || '.' || ${caseOf('b.content_type', EXTENSIONS, DEFAULT_PHOTO_EXTENSION)} end`),
   ...['placa', 'direccion', 'descripcion', 'delito_id'].map((name) => column(name, `r.${name}`)),
   column('delito', 'd.detalle'),
   column('lat', 'r.lat'),

@@ -1,4 +1,4 @@
-import { CHECKLIST_ITEMS } from '@reclamos/shared-types/schemas/inspections';
+import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { column, instant, nested, type FieldMap } from '../../db/record-fields.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { INSPECTION_LIMITS } from '@reclamos/shared-types/inspection-values';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
@@ -23,7 +24,7 @@ const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
 
     const edit: InspectionEdit = {};
-    if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', 120);
+    if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', INSPECTION_LIMITS.nombre);
     if (observacion !== undefined) edit.observacion = trimmed(observacion);
     if (radicatoria !== undefined) edit.radicatoria = trimmed(radicatoria);
 

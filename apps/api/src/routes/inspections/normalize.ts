@@ -1,6 +1,6 @@
 import { MSG } from '@reclamos/shared-types/messages';
 import type { InspectionBody, Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
-import { DEFAULT_SEGURO } from '@reclamos/shared-types/schemas/inspections';
+import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspection-values';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** Trimmed, inner blanks folded to one, upper-case: how the registry and lookup lists store texts. */

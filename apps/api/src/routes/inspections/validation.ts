@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { REQUIRED_INSPECTION_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
 
 const API = MSG.inspections.api;
 /** The seven of spec section 5: unset answers 'Faltan datos por completar'. */
-const SEVEN = new Set(['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion']);
+const SEVEN = new Set<string>(REQUIRED_INSPECTION_ITEMS);
 
 type ValidationError = Partial<ErrorObject> & { instancePath?: string };
 

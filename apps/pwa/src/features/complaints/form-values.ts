@@ -1,4 +1,5 @@
 import type { ComplaintPayload } from './local-rows.ts';
+import { COMPLAINT_LIMITS } from '@reclamos/shared-types/complaint-values';
 
 /** What the form holds while the person types; `delitoId` is '' until one is chosen. */
 export interface ComplaintFormValues {
@@ -22,7 +23,7 @@ export const EMPTY_FORM: ComplaintFormValues = {
 };
 
 /** The contract's limits (shared-types FormularioFields), enforced while typing. */
-export const MAX_LENGTH = { cedula: 15, nombre: 120, telefono: 15, placa: 10, direccion: 250, descripcion: 2000 } as const;
+export const MAX_LENGTH = COMPLAINT_LIMITS;
 
 /** Spec section 5: lookups fire only when the value is longer than 4 characters. */
 export const LOOKUP_MIN_EXCLUSIVE = 4;

@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS, type PhotoType } from '@reclamos/shared-types/complaint-values';
 import { postMultipart } from '../../api/outbox-http.ts';
 import type { KindDefinition } from '../../sync/kind-definition.ts';
 import type { ComplaintPayload } from './local-rows.ts';
@@ -7,7 +8,6 @@ export function uploadTimeoutMs(bytes: number): number {
   return 30_000 + Math.ceil(bytes / 5);
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** The multipart text fields, identical on every retry (the server hashes them). */
 export function complaintFields(payload: ComplaintPayload): Record<string, string> {
@@ -76,7 +76,7 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
     return postMultipart({
       endpoint: 'formulario',
       fields: complaintFields(item.payload),
-      files: photo ? { imagen: { blob: photo, name: `${item.id}.${EXTENSIONS[photo.type] ?? 'jpg'}` } } : {},
+      files: photo ? { imagen: { blob: photo, name: `${item.id}.${PHOTO_EXTENSIONS[photo.type as PhotoType] ?? DEFAULT_PHOTO_EXTENSION}` } } : {},
       idempotencyKey: item.id,
       token,
       timeoutMs: uploadTimeoutMs(photo?.size ?? 0),

@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { Heading, SimpleGrid, Stack, Textarea, Field } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
-import {
-  CALIFICACIONES,
-  CATEGORIAS,
-  CHECKLIST_ITEMS,
-  CHECKLIST_VALUES,
-  SEGUROS,
-  type Propietario,
-  type Vehicle,
-} from '@reclamos/shared-types/schemas/inspections';
+import type { Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
+import { CALIFICACIONES, CATEGORIAS, CHECKLIST_ITEMS, CHECKLIST_VALUES, DEFAULT_SEGURO, SEGUROS } from '@reclamos/shared-types/inspection-values';
 import { ChoiceField } from './ChoiceField.tsx';
 import { MAX_LENGTH, applyOwnerLookup, applyVehicleLookup, sanitize, type InspectionFormValues } from './form-values.ts';
 import type { SuggestionLists } from './inspections-data.ts';
@@ -79,7 +72,7 @@ export function InspectionFormFields({ values, onChange, lists }: InspectionForm
             name="seguro"
             value={values.propietario.seguro}
             options={SEGUROS.map((value) => ({ value, label: value }))}
-            onChange={(seguro) => owner({ seguro: seguro || 'SOAT' })}
+            onChange={(seguro) => owner({ seguro: seguro || DEFAULT_SEGURO })}
           />
         </SimpleGrid>
       </Stack>

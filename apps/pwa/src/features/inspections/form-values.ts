@@ -1,20 +1,23 @@
+import type {
+  Calificacion,
+  Categoria,
+  ChecklistItem,
+  ChecklistValue,
+  Inspection,
+  InspectionBody,
+  Propietario,
+  Seguro,
+  Vehicle,
+} from '@reclamos/shared-types/schemas/inspections';
 import {
   CHECKLIST_ITEMS,
   DEFAULT_CALIFICACION,
   DEFAULT_SEGURO,
   INSPECTION_CEDULA_PATTERN,
+  INSPECTION_LIMITS,
   INSPECTION_LOOKUP_MIN_LENGTH,
   INSPECTION_PLACA_PATTERN,
-  type Calificacion,
-  type Categoria,
-  type ChecklistItem,
-  type ChecklistValue,
-  type Inspection,
-  type InspectionBody,
-  type Propietario,
-  type Seguro,
-  type Vehicle,
-} from '@reclamos/shared-types/schemas/inspections';
+} from '@reclamos/shared-types/inspection-values';
 import { MSG } from '@reclamos/shared-types/messages';
 
 /** What the registration dialog holds while the inspector types; '' is "not chosen yet". */
@@ -30,7 +33,7 @@ export interface InspectionFormValues {
 }
 
 /** The contract's limits (shared-types InspectionBody), enforced while typing. */
-export const MAX_LENGTH = { cedula: 17, nombre: 120, placa: 10, registry: 60, observacion: 1000, radicatoria: 250 } as const;
+export const MAX_LENGTH = INSPECTION_LIMITS;
 
 export const emptyOwner = (cedula = ''): InspectionFormValues['propietario'] => ({
   cedula,

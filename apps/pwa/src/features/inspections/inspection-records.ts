@@ -1,6 +1,7 @@
 import type { Inspection, InspectionCreated } from '@reclamos/shared-types/schemas/inspections';
 import type { ReclamosDatabase } from '../../db/database.ts';
 import type { InspectionCreatePayload } from './local-rows.ts';
+import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspection-values';
 import { boliviaDay } from '../../lib/dates.ts';
 
 /**
@@ -26,7 +27,7 @@ export function recordFromPayload(uuid: string, payload: InspectionCreatePayload
       cedula: body.propietario.cedula,
       nombre: body.propietario.nombre ?? '',
       categoria: body.propietario.categoria ?? '',
-      seguro: body.propietario.seguro ?? 'SOAT',
+      seguro: body.propietario.seguro ?? DEFAULT_SEGURO,
     },
     vehicle: {
       placa: body.vehicle.placa,

@@ -1,7 +1,8 @@
 import { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
 import { MSG } from '@reclamos/shared-types/messages';
-import { CHECKLIST_ITEMS, type Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { type Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
 
 /**

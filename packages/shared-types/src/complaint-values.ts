@@ -1,0 +1,12 @@
+/**
+ * The complaint's limits and photo types as plain data: the contract's schemas
+ * (schemas/complaints.ts) are built from them and the public form reads them, without TypeBox.
+ */
+
+/** Longest texts of a complaint (FormularioFields), enforced by the server and while typing. */
+export const COMPLAINT_LIMITS = { cedula: 15, nombre: 120, telefono: 15, placa: 10, direccion: 250, descripcion: 2000 } as const;
+
+/** The photo types the server accepts, each with the extension its file name gets. */
+export const PHOTO_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const satisfies Record<string, string>;
+export type PhotoType = keyof typeof PHOTO_EXTENSIONS;
+export const DEFAULT_PHOTO_EXTENSION = 'jpg';
