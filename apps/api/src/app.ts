@@ -11,6 +11,7 @@ import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import metricsPlugin from './plugins/app/metrics.ts';
 import photoStore from './plugins/app/photo-store.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });
+  await app.register(metricsPlugin);
   await app.register(photoStore);
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);

@@ -51,7 +51,10 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const answer = await app.db.transaction(async (trx) => {
           const stored = await app.complaints.findKey(uuid, trx);
-          if (stored) return answerFor(stored, uuid, hash);
+          if (stored) {
+            app.metrics.idempotentReplays.inc({ kind: 'formulario' });
+            return answerFor(stored, uuid, hash);
+          }
           if (!(await app.catalog.delitoExists(fields.delito_id, trx))) throw new HttpError(400, MSG.complaints.delitoRequired);
           const blobId = await app.blobs.insert(accepted, trx);
           const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
@@ -82,6 +85,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
         // Another request with the same key won the race: answer like a replay once it committed.
         const stored = await app.complaints.findKey(uuid);
         if (!stored) throw new HttpError(409, MSG.complaints.idempotencyInFlight, 'idempotency_in_flight');
+        app.metrics.idempotentReplays.inc({ kind: 'formulario' });
         return reply.code(201).send(answerFor(stored, uuid, hash));
       }
     },

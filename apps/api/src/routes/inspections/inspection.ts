@@ -57,7 +57,10 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const answer = await app.db.transaction(async (trx) => {
           const stored = await app.inspections.findKey(uuid, trx);
-          if (stored) return answerFor(stored, uuid, hash);
+          if (stored) {
+            app.metrics.idempotentReplays.inc({ kind: 'inspection' });
+            return answerFor(stored, uuid, hash);
+          }
           const fecha = reportTime(body.fecha, receivedAt);
           await app.registry.upsertPropietario(propietario, fecha, receivedAt, trx);
           await app.registry.upsertVehicle(vehicle, fecha, receivedAt, trx);
@@ -93,6 +96,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         // Another request with the same key won the race: answer like a replay once it committed.
         const stored = await app.inspections.findKey(uuid);
         if (!stored) throw new HttpError(409, API.idempotencyInFlight, 'idempotency_in_flight');
+        app.metrics.idempotentReplays.inc({ kind: 'inspection' });
         return reply.code(201).send(answerFor(stored, uuid, hash));
       }
     },
