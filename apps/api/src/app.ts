@@ -13,8 +13,10 @@ import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import photoStore from './plugins/app/photo-store.ts';
+import personalDataRetention from './plugins/app/personal-data-retention.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
+import scheduledBackup from './plugins/app/scheduled-backup.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import realtime from './realtime/positions-socket.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -57,6 +59,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
   await app.register(positionHistoryPurge);
+  await app.register(scheduledBackup);
+  await app.register(personalDataRetention);
   await app.register(realtime);
 
   await app.register(

@@ -16,9 +16,9 @@ export const BACKUP_SUFFIX = '.reclamos-backup';
 
 type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
 
-/** `reclamos-20261123T221500Z.reclamos-backup`: names sort by time. */
+/** `reclamos-20261123T221500123Z.reclamos-backup` (UTC, to the millisecond): names sort by time. */
 export function backupFileName(now: Date): string {
-  return `reclamos-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}${BACKUP_SUFFIX}`;
+  return `reclamos-${now.toISOString().replace(/[-:.]/g, '')}${BACKUP_SUFFIX}`;
 }
 
 async function sha256OfFile(file: string): Promise<string> {
