@@ -11,9 +11,13 @@ const REPO_ROOT = path.resolve(path.dirname(CLI), '../../../..');
 
 /** Backup files in `dir`, newest first (their names sort by time). */
 export function backupsIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return []; // not there yet (or not a folder: the backup itself will fail and say so)
+  }
+  return names
     .filter((name) => /^reclamos-\d{8}T\d{9}Z/.test(name) && name.endsWith(BACKUP_SUFFIX))
     .sort()
     .reverse()
