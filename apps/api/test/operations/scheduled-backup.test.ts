@@ -56,7 +56,7 @@ describe('scheduled backups (BACKUP_DIR)', () => {
     t.app.log.error = ((...args: Parameters<typeof original>) => {
       errors.push(args[0]);
       return original(...args);
-    }) as typeof t.app.log.error;
+    });
     try {
       await t.app.backupNow();
       expect(await metricsOf(t)).toContain('reclamos_backup_failures_total 1');
