@@ -7,15 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const DEPLOY = path.join(ROOT, 'deploy');
 
-function installed(tool: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+/** The tool's path: on PATH, or in /usr/sbin where Debian puts nginx (not on a normal user's PATH). */
+function locate(tool: string): string | null {
+  const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
+  if (found.status === 0) return found.stdout.trim();
+  return ['/usr/sbin', '/sbin'].map((dir) => path.join(dir, tool)).find((file) => fs.existsSync(file)) ?? null;
 }
 
 /** A test that needs `tool`: skipped, saying so in its title and on the console, only when the tool is absent. */
-function withTool(tool: string, debianPackage: string): { run: typeof it; title: (text: string) => string } {
-  if (installed(tool)) return { run: it, title: (text) => text };
+function withTool(tool: string, debianPackage: string): { run: ReturnType<typeof it.skipIf>; title: (text: string) => string; bin: string } {
+  const bin = locate(tool);
+  if (bin) return { run: it.skipIf(false), title: (text) => text, bin };
   console.warn(`deploy files: ${tool} is not installed (apt-get install -y ${debianPackage}); its check is skipped.`);
-  return { run: it.skip, title: (text) => `${text} — SKIPPED: ${tool} is not installed (apt-get install -y ${debianPackage})` };
+  return { run: it.skipIf(true), title: (text) => `${text} — SKIPPED: ${tool} is not installed (apt-get install -y ${debianPackage})`, bin: tool };
 }
 
 /** Runs a validator; answers its exit code and everything it printed. */
@@ -34,7 +38,7 @@ describe('deploy/ files parse with the tools that run them', () => {
   const systemd = withTool('systemd-analyze', 'systemd');
   systemd.run(systemd.title('systemd-analyze verify accepts deploy/reclamos.service'), () => {
     // verify exits 0 even for unknown keys or bad values: anything it prints about the unit is a failure.
-    const { output } = check('systemd-analyze', ['verify', path.join(DEPLOY, 'reclamos.service')]);
+    const { output } = check(systemd.bin, ['verify', path.join(DEPLOY, 'reclamos.service')]);
     expect(output.split('\n').filter((line) => line.includes('reclamos.service'))).toEqual([]);
   });
 
@@ -59,14 +63,14 @@ describe('deploy/ files parse with the tools that run them', () => {
         `http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(tmp, 'site.conf')}; }`,
       ].join('\n'),
     );
-    const { status, output } = check('nginx', ['-t', '-c', path.join(tmp, 'nginx.conf'), '-p', tmp]);
+    const { status, output } = check(nginx.bin, ['-t', '-c', path.join(tmp, 'nginx.conf'), '-p', tmp]);
     expect(output).toContain('test is successful');
     expect(status).toBe(0);
   });
 
   const caddy = withTool('caddy', 'caddy');
   caddy.run(caddy.title('caddy validate accepts deploy/Caddyfile'), () => {
-    const { status, output } = check('caddy', ['validate', '--config', path.join(DEPLOY, 'Caddyfile'), '--adapter', 'caddyfile'], { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp });
+    const { status, output } = check(caddy.bin, ['validate', '--config', path.join(DEPLOY, 'Caddyfile'), '--adapter', 'caddyfile'], { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp });
     expect(output).toContain('Valid configuration');
     expect(status).toBe(0);
   });
