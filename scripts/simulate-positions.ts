@@ -39,11 +39,26 @@ interface Device {
   timer?: NodeJS.Timeout;
 }
 
+/** Set once the simulator signs its devices out: the server then ends their sessions, as asked. */
+let stopping = false;
+
+/** fetch's bare "fetch failed" says nothing to a newcomer: name the address and the likely cause. */
+function unreachable(error: unknown): Error {
+  const detail = (error as { cause?: { code?: string; message?: string } }).cause;
+  const cause = detail?.code ?? detail?.message ?? (error instanceof Error ? error.message : String(error));
+  return new Error(
+    `No se pudo conectar con el servidor en ${baseUrl} (${cause}). ¿Está en marcha? Inicie "npm start" en otra terminal, o indique otra dirección con --url.\n` +
+      `Could not reach the server at ${baseUrl} (${cause}). Is it running? Start "npm start" in another terminal, or pass --url.`,
+  );
+}
+
 async function post<T>(path: string, body: object | null, token?: string): Promise<{ status: number; body: T | undefined }> {
   const res = await fetch(`${baseUrl}/api/${path}`, {
     method: 'POST',
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
+  }).catch((error: unknown) => {
+    throw unreachable(error);
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as T) : undefined };
@@ -90,7 +105,9 @@ function start(index: number, token: string): Device {
     device.timer = setInterval(send, intervalSeconds * 1000);
   });
   socket.on('connect_error', (error) => console.warn(`${account}: ${error.message}`));
-  socket.on('sesionTerminada', () => console.warn(`${account}: sesión terminada por el servidor`));
+  socket.on('sesionTerminada', () => {
+    if (!stopping) console.warn(`${account}: sesión terminada por el servidor`);
+  });
   return device;
 }
 
@@ -104,7 +121,6 @@ async function main(): Promise<void> {
   }
   console.log(`Compartiendo: ${running.map((d) => d.account).join(', ')}`);
 
-  let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;

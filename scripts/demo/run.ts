@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createKnex } from '../../apps/api/src/db/connection.ts';
+import { DEMO_SUPERVISOR, ensureAdministrator, seedSupervisor } from './demo-accounts.ts';
 import { DEMO_FIELD_PASSWORD, seedFieldUsers } from './field-users.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
 import { DEMO_INSPECTOR_PASSWORD, seedInspections } from './inspections-demo.ts';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const random = seededRandom(20261122);
   try {
     await db.migrate.latest();
+    await ensureAdministrator(db, config.passwordHashCost, config.adminPassword);
     const now = Date.now();
     const marcas = Object.keys(MARCAS);
 
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
     const inspections = await seedInspections(db, random, vehicles, DAYS, config.passwordHashCost);
     process.stdout.write(`\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`);
     process.stdout.write(`Inspecciones: ${inspections} en ${DAYS} días, inspectores cvargas, rcolque y sapaza (contraseña ${DEMO_INSPECTOR_PASSWORD}).\n`);
+    await seedSupervisor(db, config.passwordHashCost);
+    process.stdout.write(`Supervisor (USUARIO): ${DEMO_SUPERVISOR.name}, contraseña ${DEMO_SUPERVISOR.password}.\n`);
     await fieldUsers(db, config.passwordHashCost);
   } finally {
     await db.destroy();

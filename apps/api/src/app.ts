@@ -11,9 +11,12 @@ import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import metricsPlugin from './plugins/app/metrics.ts';
 import photoStore from './plugins/app/photo-store.ts';
+import personalDataRetention from './plugins/app/personal-data-retention.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
+import scheduledBackup from './plugins/app/scheduled-backup.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import realtime from './realtime/positions-socket.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -51,10 +54,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });
+  await app.register(metricsPlugin);
   await app.register(photoStore);
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
   await app.register(positionHistoryPurge);
+  await app.register(scheduledBackup);
+  await app.register(personalDataRetention);
   await app.register(realtime);
 
   await app.register(

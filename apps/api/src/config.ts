@@ -33,6 +33,15 @@ export interface AppConfig {
     /** Shortest interval between two accepted reports of one user. */
     minIntervalMs: number;
   };
+  /** Scheduled backups (`BACKUP_DIR` unset = off); `npm run backup` works whatever this says. */
+  backup: { dir: string | null; everyHours: number; keep: number };
+  /**
+   * Personal data of citizens: cédula, name and phone of complaints closed longer ago than
+   * `personalDataDays` are blanked; their photos go after `photoDays`.
+   */
+  retention: { personalDataDays: number; photoDays: number };
+  /** Bearer token of `GET /api/metrics`; unset = only loopback clients may read it. */
+  metricsToken: string | null;
   /** Tile sources the map uses (`GET /api/mapConfig`); their origins are admitted by the CSP. */
   map: { street: TileSourceConfig; satellite: TileSourceConfig };
 }
@@ -105,6 +114,17 @@ function tileSource(env: Env, urlKey: string, attributionKey: string, fallback: 
   return { url, attribution: env[attributionKey]?.trim() || fallback.attribution, maxZoom: 18 };
 }
 
+function retention(env: Env): AppConfig['retention'] {
+  const personalDataDays = integer(env, 'PERSONAL_DATA_RETENTION_DAYS', 730, 1, 36500);
+  return { personalDataDays, photoDays: integer(env, 'PHOTO_RETENTION_DAYS', personalDataDays, 1, 36500) };
+}
+
+function metricsToken(raw: string | undefined): string | null {
+  const token = raw?.trim() || null;
+  if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -144,6 +164,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       historyDays: integer(env, 'POSITION_HISTORY_DAYS', 90, 1, 3650),
       minIntervalMs: integer(env, 'POSITION_MIN_INTERVAL_SECONDS', 5, 0, 3600) * 1000,
     },
+    backup: {
+      dir: env.BACKUP_DIR?.trim() ? path.resolve(REPO_ROOT, env.BACKUP_DIR.trim()) : null,
+      everyHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 1, 24 * 365),
+      keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
+    },
+    retention: retention(env),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     map: {
       street: tileSource(env, 'MAP_STREET_TILES', 'MAP_STREET_ATTRIBUTION', DEFAULT_TILES.street),
       satellite: tileSource(env, 'MAP_SATELLITE_TILES', 'MAP_SATELLITE_ATTRIBUTION', DEFAULT_TILES.satellite),

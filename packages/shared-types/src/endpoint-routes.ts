@@ -12,6 +12,8 @@ import type { Capability } from './permissions.ts';
 export const ROUTES = {
   // System and session
   health: { method: 'GET', path: '/health', capability: null },
+  /** Prometheus; METRICS_TOKEN or loopback only (checked by the route, not by a role). */
+  metrics: { method: 'GET', path: '/metrics', capability: null },
   login: { method: 'POST', path: '/login', capability: null },
   me: { method: 'GET', path: '/me', capability: 'signedIn' },
   logout: { method: 'POST', path: '/logout', capability: 'signedIn' },

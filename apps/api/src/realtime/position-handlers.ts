@@ -64,6 +64,7 @@ export function registerPositionHandlers(
   };
 
   socket.on('posicion', (raw: unknown, ack?: unknown) => {
+    app.metrics.positionReports.inc({ outcome: 'received' });
     void (async () => {
       if (overBudget()) return answer(ack, reject('throttled'));
       const report = parseReport(raw);
@@ -76,6 +77,7 @@ export function registerPositionHandlers(
       if (!user) return refuseEnded(ack);
       if (!(await app.positions.record(userId, report, now, minIntervalMs))) return answer(ack, reject('throttled'));
       lastAccepted.set(userId, now);
+      app.metrics.positionReports.inc({ outcome: 'accepted' });
       io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: report.lat, lng: report.lng });
       answer(ack, { ok: true });
     })().catch((error: unknown) => {

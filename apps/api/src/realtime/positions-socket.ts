@@ -80,6 +80,8 @@ export default fp(
       if (can(user, 'viewPositions')) rooms.push(ROOMS.viewers);
       void socket.join(rooms);
       registerPositionHandlers(app, io, socket, lastAccepted);
+      app.metrics.liveSockets.inc();
+      socket.once('disconnect', () => app.metrics.liveSockets.dec());
     });
 
     const endSockets = (target: ReturnType<PositionsServer['in']>) => {

@@ -46,6 +46,8 @@ export interface CreateOnce {
   /** The canonical hash of the request's content (lib/content-hash.ts). */
   contentHash: string;
   messages: CreateMessages;
+  /** Told when a request is answered from the stored key (a replay, or its 422), for the metrics. */
+  onReplay?: () => void;
   /** Writes the record (and whatever commits with it) inside the transaction. */
   create: (trx: Knex.Transaction) => Promise<{ id: number; fecha: number }>;
 }
@@ -60,6 +62,7 @@ export interface CreateOnce {
 export async function createOnce(options: CreateOnce): Promise<CreatedAnswer> {
   const { db, table, uuid, contentHash, messages } = options;
   const answerFor = (stored: StoredCreate): CreatedAnswer => {
+    options.onReplay?.();
     if (stored.contentHash !== contentHash) throw new HttpError(422, messages.mismatch);
     return { message: messages.created, id: stored.id, uuid, fecha: new Date(stored.fecha).toISOString() };
   };

@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { buildTestApp, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { adminToken, bearer, login } from '../support/session.ts';
 
 const run = promisify(execFile);
@@ -47,5 +50,41 @@ describe('npm run demo', () => {
     expect(owner.json()).toEqual(inspection.propietario);
     const verified = await t.app.inject({ method: 'GET', url: `/api/verificar/${inspection.uuid}` });
     expect(verified.json()).toMatchObject({ placa: inspection.vehicle.placa, calificacion: inspection.calificacion });
+  });
+});
+
+describe("the README's demo commands, on an empty database", () => {
+  let database: ThrowawayDatabase;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    database = await throwawayDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database.drop();
+  });
+
+  it('npm run demo needs no server, leaves id 1 to the administrator, and every account the README lists signs in with its role', async () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const env = { ...process.env, ...database.env, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-demo-password', DEMO_COMPLAINTS: '5', PASSWORD_HASH_COST: '10' };
+    const demo = await run('npm', ['run', 'demo'], { cwd: ROOT, env });
+    expect(demo.stdout).toContain('supervisor');
+
+    const accounts = [...readme.matchAll(/^\| `(\w+)` \| (?:`([^`]+)`|[^|]+) \| (ADMINISTRADOR|USUARIO|INSPECTOR|CHOFER)\b/gm)].map(([, name = '', password, rol]) => ({
+      name,
+      password: name === 'admin' ? env.ADMIN_PASSWORD : (password ?? ''),
+      rol,
+    }));
+    expect(accounts.map((a) => a.rol)).toEqual(expect.arrayContaining(['ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER']));
+    expect(accounts.length).toBeGreaterThanOrEqual(7);
+
+    // The server started after the demo: its first start creates no second administrator.
+    const app = await buildApp(loadConfig({ ...database.env, ADMIN_PASSWORD: 'another-password', PASSWORD_HASH_COST: '10', STATIC_DIR: path.join(database.env.DATA_DIR ?? '', 'no-pwa') }), { logger: false });
+    t = { app, config: app.config, close: async () => app.close() };
+    for (const account of accounts) {
+      const { user } = await login(app, account.name, account.password);
+      expect(user.rol, account.name).toBe(account.rol);
+      if (account.name === 'admin') expect(user.id).toBe(1);
+    }
   });
 });

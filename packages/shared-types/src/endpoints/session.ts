@@ -11,6 +11,12 @@ export const SESSION_ENDPOINTS = {
     summary: 'La API y su base de datos responden',
     response: { 200: HealthResponse, ...errorResponses(503) },
   },
+  metrics: {
+    tags: ['sistema'],
+    summary: 'Métricas en formato Prometheus (con METRICS_TOKEN, o solo desde la misma máquina)',
+    produces: ['text/plain'],
+    response: { 200: Type.Unknown({ description: 'text/plain; version=0.0.4' }), ...errorResponses(403) },
+  },
   login: {
     tags,
     summary: 'Ingresar con cuenta y contraseña',

@@ -35,6 +35,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
       uuid,
       contentHash: hash,
       messages: MESSAGES,
+      onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'formulario' }),
       create: async (trx) => {
         if (!(await app.catalog.delitoExists(fields.delito_id, trx))) throw new HttpError(400, MSG.complaints.delitoRequired);
         const blobId = await app.blobs.insert(accepted, trx);

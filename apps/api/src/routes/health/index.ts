@@ -12,6 +12,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(503).send({ message: MSG.http.databaseUnavailable });
     }
   });
+
+  defineRoute(app, 'metrics', async (request, reply) => {
+    if (!app.metricsAllowed(request)) return reply.code(403).send({ message: MSG.operations.metricsForbidden });
+    return reply.header('content-type', app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
+  });
 };
 
 export default healthRoutes;

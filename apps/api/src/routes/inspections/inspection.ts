@@ -42,6 +42,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         uuid,
         contentHash: hash,
         messages: MESSAGES,
+        onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'inspection' }),
         create: async (trx) => {
           const fecha = reportTime(body.fecha, receivedAt);
           await app.registry.upsertPropietario(propietario, fecha, receivedAt, trx);

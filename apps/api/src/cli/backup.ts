@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@reclamos/shared-types/messages';
+import { loadConfig } from '../config.ts';
+import { createBackup } from '../lib/backup/create-backup.ts';
+import { parseArgs, printTable } from './cli-args.ts';
+
+/**
+ * `npm run backup -- [--out DIR] [--json]`: one verified backup file of the configured database
+ * (DATA_DIR or DATABASE_URL, as `npm start` uses) while the server keeps running. DIR defaults to
+ * BACKUP_DIR, else `backups/`. `--json` prints the file and manifest as one JSON line (the
+ * server's scheduled backup reads it).
+ */
+async function main(): Promise<void> {
+  const { flags, positional } = parseArgs(process.argv.slice(2));
+  const out = flags.get('out');
+  if (positional.length > 0 || out === true || [...flags.keys()].some((flag) => !['out', 'json'].includes(flag))) {
+    process.stderr.write(`${MSG.operations.backup.usage}\n`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const dir = path.resolve(typeof out === 'string' ? out : (config.backup.dir ?? 'backups'));
+  const { file, manifest } = await createBackup(config, dir);
+  if (flags.has('json')) {
+    process.stdout.write(`${JSON.stringify({ file, manifest })}\n`);
+    return;
+  }
+  const megabytes = (fs.statSync(file).size / 1024 / 1024).toFixed(1);
+  process.stdout.write(`${MSG.operations.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${MSG.operations.backup.failed(error instanceof Error ? error.message : String(error))}\n`);
+  process.exit(1);
+});

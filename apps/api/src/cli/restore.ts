@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { MSG } from '@reclamos/shared-types/messages';
+import { loadConfig } from '../config.ts';
+import { BackupFileError } from '../lib/backup/backup-file.ts';
+import { restoreBackup } from '../lib/backup/restore-backup.ts';
+import { parseArgs, printTable } from './cli-args.ts';
+
+/**
+ * `npm run restore -- FILE [--force]`: restores a backup onto the configured database (DATA_DIR
+ * or DATABASE_URL), which must be empty unless --force; stop the server first. Runs the pending
+ * migrations and prints the rows per table.
+ */
+async function main(): Promise<void> {
+  const { flags, positional } = parseArgs(process.argv.slice(2));
+  const [file] = positional;
+  if (!file || positional.length > 1 || [...flags.keys()].some((flag) => flag !== 'force')) {
+    process.stderr.write(`${MSG.operations.restore.usage}\n`);
+    process.exit(2);
+  }
+  const { tables } = await restoreBackup(loadConfig(), path.resolve(file), { force: flags.has('force') });
+  process.stdout.write(`${MSG.operations.restore.restored}\n${printTable(tables)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof BackupFileError ? error.message : `No se pudo restaurar: ${String(error)}`}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { BackupManifest } from './manifest.ts';
+
+/**
+ * A backup file: one magic line, the manifest as one JSON line, then the payload (a gzipped
+ * SQLite file or a pg_dump custom-format archive). One self-describing file is easy to copy off
+ * the machine; the manifest can be read without touching the payload.
+ */
+const MAGIC = 'RECLAMOS-BACKUP 1\n';
+const MAX_HEADER = 1024 * 1024;
+
+export class BackupFileError extends Error {}
+
+/** Writes header, manifest and the payload file's bytes into `file`. */
+export async function writeBackupFile(file: string, manifest: BackupManifest, payloadFile: string): Promise<void> {
+  const out = fs.createWriteStream(file, { flags: 'wx' });
+  out.write(MAGIC + JSON.stringify(manifest) + '\n');
+  await pipeline(fs.createReadStream(payloadFile), out);
+  const handle = await fs.promises.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The manifest and where the payload starts; refuses anything that is not one of our files. */
+export async function readManifest(file: string): Promise<{ manifest: BackupManifest; payloadOffset: number }> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.min(MAX_HEADER, (await handle.stat()).size));
+    await handle.read(buffer, 0, buffer.length, 0);
+    if (buffer.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) throw new BackupFileError(MSG.operations.restore.notABackup);
+    const end = buffer.indexOf(0x0a, MAGIC.length);
+    if (end < 0) throw new BackupFileError(MSG.operations.restore.damaged);
+    let manifest: BackupManifest;
+    try {
+      manifest = JSON.parse(buffer.subarray(MAGIC.length, end).toString('utf8')) as BackupManifest;
+    } catch {
+      throw new BackupFileError(MSG.operations.restore.damaged);
+    }
+    if (manifest.format !== 1 || !manifest.payload || typeof manifest.payload.sha256 !== 'string') throw new BackupFileError(MSG.operations.restore.notABackup);
+    return { manifest, payloadOffset: end + 1 };
+  } finally {
+    await handle.close();
+  }
+}
+
+export function payloadStream(file: string, payloadOffset: number): fs.ReadStream {
+  return fs.createReadStream(file, { start: payloadOffset });
+}
+
+/** Reads the whole payload: its length and SHA-256 must be the manifest's (a truncated or altered file is refused). */
+export async function verifyBackupFile(file: string): Promise<{ manifest: BackupManifest; payloadOffset: number }> {
+  const { manifest, payloadOffset } = await readManifest(file);
+  const size = (await fs.promises.stat(file)).size - payloadOffset;
+  const hash = createHash('sha256');
+  await pipeline(payloadStream(file, payloadOffset), hash);
+  if (size !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256) throw new BackupFileError(MSG.operations.restore.damaged);
+  return { manifest, payloadOffset };
+}

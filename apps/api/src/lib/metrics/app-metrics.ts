@@ -1,0 +1,106 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Why an uploaded photo or form was refused (a bounded label set). */
+export type RefusedUploadReason = 'too_large' | 'type' | 'damaged' | 'pixels' | 'missing';
+
+/**
+ * The API's metrics, on a registry of its own (tests build several apps in one process, and
+ * prom-client's global registry would mix them). Names follow Prometheus' conventions:
+ * `reclamos_` prefix, `_total` counters, `_seconds` durations.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Counter({
+    name: 'reclamos_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'reclamos_http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its answer, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly idempotentReplays = new Counter({
+    name: 'reclamos_idempotent_replays_total',
+    help: 'Creates answered from an earlier commit of the same Idempotency-Key (a phone resending its outbox)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly idempotencyInFlight = new Counter({
+    name: 'reclamos_idempotency_in_flight_total',
+    help: '409 answers: the same Idempotency-Key was still being committed by another request (the outbox retries)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly refusedUploads = new Counter({
+    name: 'reclamos_refused_uploads_total',
+    help: 'Photo uploads refused, by reason',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly loginFailures = new Counter({
+    name: 'reclamos_login_failures_total',
+    help: 'Sign-ins refused for a wrong account or password',
+    registers: [this.registry],
+  });
+
+  readonly loginThrottled = new Counter({
+    name: 'reclamos_login_throttled_total',
+    help: 'Sign-ins refused because of too many failures (429)',
+    registers: [this.registry],
+  });
+
+  readonly liveSockets = new Gauge({
+    name: 'reclamos_live_sockets',
+    help: 'Live-map sockets connected to this process',
+    registers: [this.registry],
+  });
+
+  readonly positionReports = new Counter({
+    name: 'reclamos_position_reports_total',
+    help: 'Position reports received on the socket, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly backupLastSuccess = new Gauge({
+    name: 'reclamos_backup_last_success_timestamp_seconds',
+    help: 'When the last scheduled backup of this process was written and verified (Unix time; 0 = none yet)',
+    registers: [this.registry],
+  });
+
+  readonly backupFailures = new Counter({
+    name: 'reclamos_backup_failures_total',
+    help: 'Scheduled backups that failed',
+    registers: [this.registry],
+  });
+
+  readonly retentionRows = new Counter({
+    name: 'reclamos_retention_rows_total',
+    help: 'Rows touched by the personal data retention job, by what was done',
+    labelNames: ['action'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(databaseBytes: () => Promise<number>) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'reclamos_' });
+    this.backupLastSuccess.set(0);
+    new Gauge({
+      name: 'reclamos_database_size_bytes',
+      help: 'Size of the database (SQLite file with its WAL, or pg_database_size)',
+      registers: [this.registry],
+      async collect() {
+        this.set(await databaseBytes());
+      },
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer } from '../support/session.ts';
+import { submitComplaint } from '../support/complaints.ts';
+
+const DAY = 24 * 3600_000;
+
+describe.each(engines())('personal data retention on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { PERSONAL_DATA_RETENTION_DAYS: '730', PHOTO_RETENTION_DAYS: '1000' });
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const report = async (): Promise<Complaint[]> => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day(Date.now() - 310 * DAY), fin: day(Date.now() + DAY) } });
+    return res.json<Complaint[]>();
+  };
+  const persona = async (cedula: string) => (await t.app.db('personas').where({ cedula }).first()) as { cedula: string } | undefined;
+
+  it('blanks old complaints and drops unreferenced persons, later their photos; the cases and recent data stay', async () => {
+    const now = Date.now();
+    const old = await submitComplaint(t.app, { cedula: '1111111', nombre: 'Ana Quispe', telefono: '71111111' });
+    const recent = await submitComplaint(t.app, { cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
+    // The old complaint was made 300 days ago (its person last seen then); a person nobody reports with.
+    await t.app.db('reclamos').where({ id: old.id }).update({ fecha: now - 300 * DAY, received_at: now - 300 * DAY });
+    await t.app.db('personas').where({ cedula: '1111111' }).update({ updated_at: now - 300 * DAY });
+    await t.app.db('personas').insert({ cedula: '3333333', nombre: 'Sin Reclamos', telefono: '73333333', updated_at: now - 800 * DAY });
+    const oldImage = (await report()).find((c) => c.id === old.id)?.imagen;
+    expect(oldImage).toBeTruthy();
+
+    // 500 days on: the old complaint is 800 days old (past 730, not 1,000), the recent one 500.
+    expect(await t.app.runRetention(now + 500 * DAY)).toEqual({ complaintsBlanked: 1, personsRemoved: 2, photosRemoved: 0 });
+    let rows = await report();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((c) => c.id === old.id)).toMatchObject({ cedula: '', nombre: '', telefono: '', placa: '1111AAA', descripcion: 'Cobró de más.', imagen: oldImage });
+    expect(rows.find((c) => c.id === recent.id)).toMatchObject({ cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
+    expect(await persona('1111111')).toBeUndefined();
+    expect(await persona('3333333')).toBeUndefined();
+    expect(await persona('2222222')).toBeDefined();
+    // Idempotent: the same day again touches nothing.
+    expect(await t.app.runRetention(now + 500 * DAY)).toEqual({ complaintsBlanked: 0, personsRemoved: 0, photosRemoved: 0 });
+
+    // 750 days on: the old complaint's photo passes 1,000 days; the recent complaint passes 730.
+    expect(await t.app.runRetention(now + 750 * DAY)).toEqual({ complaintsBlanked: 1, personsRemoved: 1, photosRemoved: 1 });
+    rows = await report();
+    expect(rows.find((c) => c.id === old.id)?.imagen).toBeNull();
+    expect(rows.find((c) => c.id === recent.id)).toMatchObject({ cedula: '', nombre: '', telefono: '' });
+    expect(rows.find((c) => c.id === recent.id)?.imagen).toBeTruthy();
+    // The photo is gone for good (the report shows no image button); the case's PDF still prints, without it.
+    const image = await t.app.inject({ method: 'GET', url: `/api/images/${oldImage}`, headers: bearer(admin) });
+    expect(image.statusCode).toBe(404);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${old.id}`, headers: bearer(admin) });
+    expect(pdf.statusCode).toBe(200);
+
+    expect(await t.app.runRetention(now + 1100 * DAY)).toEqual({ complaintsBlanked: 0, personsRemoved: 0, photosRemoved: 1 });
+    expect(Number((await t.app.db('blobs').count({ n: '*' }).first())?.n)).toBe(0);
+    expect(Number((await t.app.db('reclamos').count({ n: '*' }).first())?.n)).toBe(2);
+
+    const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toContain('reclamos_retention_rows_total{action="complaint_blanked"} 2');
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createKnex, SQLITE_FILE } from '../../apps/api/src/db/connection.ts';
+
+/**
+ * N complaints, the first M with a photo of `photoBytes` random bytes (as incompressible as a
+ * JPEG), written straight through better-sqlite3 in large transactions: a million rows through
+ * the API would take hours and measure nothing of the backup.
+ */
+export async function seedComplaints(dataDir: string, complaints: number, photos: number, photoBytes: number): Promise<void> {
+  const knex = createKnex({ dataDir, databaseUrl: null });
+  await knex.migrate.latest();
+  await knex.destroy();
+  const db = new Database(path.join(dataDir, SQLITE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  const blob = db.prepare(
+    'insert into blobs (id, content_type, bytes, byte_size, width, height, orientation, rewritten, created_at) values (?, ?, ?, ?, 800, 600, 1, 1, ?)',
+  );
+  const complaint = db.prepare(
+    'insert into reclamos (uuid, content_hash, fecha, received_at, cedula, nombre, telefono, placa, direccion, descripcion, delito_id, blob_id, lat, lng) ' +
+      'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const now = Date.now();
+  const batch = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      let blobId: string | null = null;
+      if (i < photos) {
+        blobId = randomBytes(16).toString('hex');
+        blob.run(blobId, 'image/jpeg', randomBytes(photoBytes), photoBytes, now);
+      }
+      const fecha = now - (i % (365 * 24)) * 3600_000;
+      complaint.run(randomUUID(), '0'.repeat(64), fecha, fecha, String(1_000_000 + (i % 500_000)), 'NOMBRE DE PRUEBA', '70000000', `${1000 + (i % 9000)}ABC`,
+        'Calle Bolívar y 6 de Octubre', 'Cobró de más al pasajero en la parada.', 1 + (i % 15), blobId, -17.97, -67.11);
+    }
+  });
+  for (let from = 0; from < complaints; from += 20_000) {
+    batch(from, Math.min(complaints, from + 20_000));
+    process.stdout.write(`\rseeding complaints: ${Math.min(complaints, from + 20_000)}/${complaints}`);
+  }
+  process.stdout.write('\n');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}
