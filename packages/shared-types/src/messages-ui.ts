@@ -1,0 +1,11 @@
+/**
+ * Texts added for issue 16 (documents that keep every character, screens that fit, accessibility).
+ * Referenced from MSG as `MSG.ui`.
+ */
+export const UI_MSG = {
+  /** Both PDF documents (complaint PDF, control sheet). */
+  documents: {
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    continued: (title: string) => `${title} (continuación)`,
+  },
+} as const;
