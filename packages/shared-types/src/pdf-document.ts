@@ -26,7 +26,7 @@ export interface DocumentFontFiles {
 export const MISSING_GLYPH = '\uFFFD';
 
 /** Registers the font as the family 'normal' and 'bold' and makes it current; jsPDF embeds only the glyphs used. */
-export function useDocumentFont(doc: jsPDF, files: DocumentFontFiles): void {
+export function embedDocumentFont(doc: jsPDF, files: DocumentFontFiles): void {
   doc.addFileToVFS(`${DOCUMENT_FONT.family}.ttf`, files.regular);
   doc.addFont(`${DOCUMENT_FONT.family}.ttf`, DOCUMENT_FONT.family, 'normal');
   doc.addFileToVFS(`${DOCUMENT_FONT.family}-Bold.ttf`, files.bold);

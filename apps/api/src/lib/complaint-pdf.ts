@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
 import { MSG } from '@reclamos/shared-types/messages';
-import { DOCUMENT_FONT, PageFlow, drawableText, useDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
+import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
 import { documentFontFiles } from './pdf-font.ts';
 import { formatZoned } from './zoned-time.ts';
 
@@ -29,7 +29,7 @@ const MAX_PHOTO_HEIGHT = 170;
  */
 export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZone: string): Buffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-  useDocumentFont(doc, documentFontFiles());
+  embedDocumentFont(doc, documentFontFiles());
   const text = MSG.complaintPdf;
   const flow = new PageFlow(doc, drawHeader(doc, complaint), BOTTOM, () => drawContinuedHeader(doc, complaint));
 
