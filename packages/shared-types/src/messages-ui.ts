@@ -8,4 +8,8 @@ export const UI_MSG = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     continued: (title: string) => `${title} (continuación)`,
   },
+  /** Tables shown as cards on phones. */
+  tables: {
+    hora: 'Hora',
+  },
 } as const;
