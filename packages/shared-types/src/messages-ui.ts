@@ -8,6 +8,12 @@ export const UI_MSG = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     continued: (title: string) => `${title} (continuación)`,
   },
+  /** The list of people beside the live map. */
+  people: {
+    title: 'Personas en el mapa',
+    empty: 'Nadie comparte su ubicación ahora.',
+    centreOn: (nombre: string) => `Centrar el mapa en ${nombre}`,
+  },
   /** Tables shown as cards on phones. */
   tables: {
     hora: 'Hora',

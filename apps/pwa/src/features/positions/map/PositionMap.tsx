@@ -16,10 +16,12 @@ interface PositionMapProps {
   config: MapConfigResponse;
   layer: BaseLayer;
   group: MarkerGroup;
+  /** A person chosen in the list beside the map: the map centres on them (a new object each click). */
+  focus: { lat: number; lng: number } | null;
 }
 
 /** The MapLibre map (through react-map-gl) with the current marker group drawn on it. */
-export function PositionMap({ config, layer, group }: PositionMapProps) {
+export function PositionMap({ config, layer, group, focus }: PositionMapProps) {
   const styles = useMemo(() => baseStyles(config), [config]);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const markers = useRef<MarkerLayer | null>(null);
@@ -31,7 +33,7 @@ export function PositionMap({ config, layer, group }: PositionMapProps) {
     const tick = setInterval(() => created.refreshAges(Date.now()), AGE_TICK_MS);
     return () => {
       clearInterval(tick);
-      created.clear();
+      created.dispose();
       markers.current = null;
     };
   }, [map]);
@@ -39,6 +41,10 @@ export function PositionMap({ config, layer, group }: PositionMapProps) {
   useEffect(() => {
     markers.current?.draw(group, Date.now());
   }, [group, map]);
+
+  useEffect(() => {
+    if (map && focus) map.easeTo({ center: [focus.lng, focus.lat], zoom: Math.max(map.getZoom(), MAP_VIEW.zoom + 2) });
+  }, [focus, map]);
 
   return (
     <Map
