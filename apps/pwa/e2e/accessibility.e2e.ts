@@ -27,7 +27,7 @@ async function axe(page: Page, screen: string): Promise<string[]> {
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
-] as const)('accessibility at %s size: no serious or critical axe-core finding', (_label, viewport) => {
+] as const)('accessibility at %s size: no serious or critical axe-core finding', { timeout: 120_000 }, (_label, viewport) => {
   let inspector: TestUser;
   let uuid: string;
   beforeAll(async () => {
@@ -45,10 +45,22 @@ describe.each([
     await page.goto('/login');
     await visible(page.getByRole('button', { name: MSG.login.submit }));
     found.push(...(await axe(page, 'login')));
+    // A visible focus ring: at least 2 px, on a field reached with the keyboard.
+    await page.getByLabel(MSG.login.account, { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
     const complaint = new ComplaintPage(page);
     await complaint.goto();
     found.push(...(await axe(page, 'reclamo')));
     await complaint.submitButton.click();
+    // An invalid submit moves focus to the first thing to correct: the photo, as the message says.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(MSG.complaintForm.uploadImage);
     found.push(...(await axe(page, 'reclamo refused')));
     await page.goto('/nada');
     await visible(page.getByRole('heading', { name: MSG.notFound.title }));
@@ -95,6 +107,9 @@ describe.each([
     const map = new PositionMapPage(page);
     await map.goto({ waitForLive: false });
     found.push(...(await axe(page, 'posicion')));
+    // MapLibre's own names in Spanish (its 'locale' option), not 'Map', 'Zoom in', 'Zoom out'.
+    for (const english of ['Map', 'Zoom in', 'Zoom out', 'Toggle attribution']) expect(await page.locator(`[aria-label="${english}"]`).count(), english).toBe(0);
+    await visible(page.getByRole('button', { name: 'Acercar' }));
     expect(found).toEqual([]);
   });
 

@@ -151,7 +151,7 @@ export const MSG = {
       name: 'Cuenta',
       email: 'Email',
       rol: 'Rol',
-      password: 'Password',
+      password: 'Contraseña',
     },
     edit: 'Modificar',
     changePassword: 'Cambiar password',

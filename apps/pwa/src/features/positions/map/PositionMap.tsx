@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Map, { NavigationControl } from 'react-map-gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { MSG } from '@reclamos/shared-types/messages';
 import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
 import type { MarkerGroup } from '../position-rules.ts';
 import { MarkerLayer } from './marker-layer.ts';
@@ -49,6 +50,8 @@ export function PositionMap({ config, layer, group, focus }: PositionMapProps) {
   return (
     <Map
       mapLib={maplibregl}
+      // Spanish names for MapLibre's controls and canvas ('Acercar', 'Mapa'), not 'Zoom in', 'Map'.
+      locale={MSG.ui.mapLocale}
       initialViewState={{ latitude: MAP_VIEW.latitude, longitude: MAP_VIEW.longitude, zoom: MAP_VIEW.zoom }}
       maxZoom={MAP_VIEW.maxZoom}
       mapStyle={styles[layer]}
