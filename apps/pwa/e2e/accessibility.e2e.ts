@@ -100,6 +100,9 @@ describe.each([
     const inspections = new InspectionsPage(page);
     await inspections.goto();
     found.push(...(await axe(page, 'inspeccion')));
+    // A hovered solid button keeps its contrast (axe reads the styles of the moment).
+    await page.getByRole('button', { name: MSG.inspections.screen.register, exact: true }).hover();
+    found.push(...(await axe(page, 'inspeccion, REGISTRAR hovered')));
     await inspections.openRegister();
     found.push(...(await axe(page, 'registrar inspeccion')));
     await page.keyboard.press('Escape');
