@@ -62,6 +62,9 @@ describe.each([
     // An invalid submit moves focus to the first thing to correct: the photo, as the message says.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(MSG.complaintForm.uploadImage);
     found.push(...(await axe(page, 'reclamo refused')));
+    // The notices' region has a Spanish name too.
+    await page.getByRole('region', { name: MSG.ui.notices, includeHidden: true }).waitFor({ state: 'attached' });
+    expect(await page.locator('[aria-label^="Notifications"]').count()).toBe(0);
     await page.goto('/nada');
     await visible(page.getByRole('heading', { name: MSG.notFound.title }));
     found.push(...(await axe(page, 'not found')));

@@ -42,6 +42,8 @@ export const UI_MSG = {
     'CooperativeGesturesHandler.MacHelpText': 'Use ⌘ + desplazamiento para acercar el mapa',
     'CooperativeGesturesHandler.MobileHelpText': 'Use dos dedos para mover el mapa',
   },
+  /** The region that holds the notices (Chakra's default name is English 'Notifications'). */
+  notices: 'Notificaciones',
   /** Tables shown as cards on phones. */
   tables: {
     hora: 'Hora',

@@ -8,7 +8,7 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={MSG.ui.notices}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? (
