@@ -1,6 +1,7 @@
 import { MSG_INSPECTIONS } from './messages-inspections.ts';
 import { POSITIONS_MSG } from './messages-positions.ts';
 import { OPERATIONS_MSG } from './messages-operations.ts';
+import { UI_MSG } from './messages-ui.ts';
 
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
@@ -151,7 +152,7 @@ export const MSG = {
       name: 'Cuenta',
       email: 'Email',
       rol: 'Rol',
-      password: 'Password',
+      password: 'Contraseña',
     },
     edit: 'Modificar',
     changePassword: 'Cambiar password',
@@ -289,6 +290,7 @@ export const MSG = {
   inspections: MSG_INSPECTIONS,
   positions: POSITIONS_MSG,
   operations: OPERATIONS_MSG,
+  ui: UI_MSG,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',

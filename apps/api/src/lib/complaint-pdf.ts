@@ -1,6 +1,8 @@
 import { jsPDF } from 'jspdf';
 import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
 import { MSG } from '@reclamos/shared-types/messages';
+import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
+import { documentFontFiles } from './pdf-font.ts';
 import { formatZoned } from './zoned-time.ts';
 
 export interface PdfPhoto {
@@ -9,27 +11,27 @@ export interface PdfPhoto {
   height: number;
 }
 
-const PAGE = { width: 210, margin: 18 };
+const PAGE = { width: 210, height: 297, margin: 18 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** Content stops here; the footer (code, page number) sits below. */
+const BOTTOM = PAGE.height - PAGE.margin - 4;
 const LABEL_WIDTH = 42;
+const LINE = 5.2;
+/** A photo is never drawn smaller than this height when a new page can give it more. */
+const MIN_PHOTO_HEIGHT = 90;
+const MAX_PHOTO_HEIGHT = 170;
 
 /**
- * The complaint as an A4 document, drawn as vector text with jsPDF: every field, the
- * infraction's text, the date and time in Bolivia and the (rewritten) photo.
+ * The complaint as an A4 document, drawn as vector text with jsPDF in an embedded Unicode font:
+ * every field in full (wrapped, continuing on further pages), the infraction's text, the date and
+ * time in Bolivia and the (rewritten) photo at a readable size — on a new page when the text left
+ * too little room for it. Characters the font lacks (emoji) are drawn as a visible '�'.
  */
 export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZone: string): Buffer {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  embedDocumentFont(doc, documentFontFiles());
   const text = MSG.complaintPdf;
-  const contentWidth = PAGE.width - 2 * PAGE.margin;
-  let y = PAGE.margin + 4;
-
-  doc.setFont('helvetica', 'bold').setFontSize(15);
-  doc.text(text.title, PAGE.width / 2, y, { align: 'center' });
-  y += 7;
-  doc.setFont('helvetica', 'normal').setFontSize(10);
-  doc.text(text.subtitle(complaint.id), PAGE.width / 2, y, { align: 'center' });
-  y += 4;
-  doc.setDrawColor(30, 58, 138).setLineWidth(0.6).line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
-  y += 8;
+  const flow = new PageFlow(doc, drawHeader(doc, complaint), BOTTOM, () => drawContinuedHeader(doc, complaint));
 
   const rows: [string, string][] = [
     [text.fecha, formatZoned(Date.parse(complaint.fecha), timeZone)],
@@ -44,23 +46,67 @@ export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZ
   ];
   if (complaint.lat !== null && complaint.lng !== null) rows.push([text.ubicacion, `${complaint.lat.toFixed(6)}, ${complaint.lng.toFixed(6)}`]);
 
-  doc.setFontSize(11);
   for (const [label, value] of rows) {
-    const lines = doc.splitTextToSize(value, contentWidth - LABEL_WIDTH) as string[];
-    doc.setFont('helvetica', 'bold').text(`${label}:`, PAGE.margin, y);
-    doc.setFont('helvetica', 'normal').text(lines, PAGE.margin + LABEL_WIDTH, y);
-    y += Math.max(1, lines.length) * 5.2 + 2;
+    doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(11);
+    const lines = wrapText(doc, value, CONTENT_WIDTH - LABEL_WIDTH);
+    flow.room(LINE);
+    doc.setFont(DOCUMENT_FONT.family, 'bold').text(`${label}:`, PAGE.margin, flow.y);
+    flow.lines(lines, PAGE.margin + LABEL_WIDTH, LINE, { beforeLine: () => doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(11) });
+    flow.y += 2;
   }
 
-  if (photo) {
-    y += 4;
-    doc.setFont('helvetica', 'bold').text(`${text.foto}:`, PAGE.margin, y);
-    y += 4;
-    const maxHeight = 297 - PAGE.margin - y;
-    const scale = Math.min(contentWidth / photo.width, maxHeight / photo.height);
-    const width = photo.width * scale;
-    const height = photo.height * scale;
-    doc.addImage(new Uint8Array(photo.bytes), 'JPEG', PAGE.margin + (contentWidth - width) / 2, y, width, height);
-  }
+  if (photo) drawPhoto(doc, flow, photo);
+  drawFooters(doc, complaint);
   return Buffer.from(doc.output('arraybuffer'));
+}
+
+function drawHeader(doc: jsPDF, complaint: Complaint): number {
+  const text = MSG.complaintPdf;
+  let y = PAGE.margin + 4;
+  doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(15);
+  doc.text(text.title, PAGE.width / 2, y, { align: 'center' });
+  y += 7;
+  doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(10);
+  doc.text(text.subtitle(complaint.id), PAGE.width / 2, y, { align: 'center' });
+  y += 4;
+  doc.setDrawColor(30, 58, 138).setLineWidth(0.6).line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
+  return y + 8;
+}
+
+function drawContinuedHeader(doc: jsPDF, complaint: Complaint): number {
+  const y = PAGE.margin;
+  doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(9).setTextColor(90, 90, 90);
+  doc.text(MSG.ui.documents.continued(MSG.complaintPdf.subtitle(complaint.id)), PAGE.width / 2, y, { align: 'center' });
+  doc.setTextColor(0, 0, 0);
+  return y + 9;
+}
+
+function drawPhoto(doc: jsPDF, flow: PageFlow, photo: PdfPhoto): void {
+  const fit = (maxHeight: number) => Math.min(CONTENT_WIDTH / photo.width, maxHeight / photo.height);
+  const labelHeight = 8;
+  flow.y += 4;
+  const room = BOTTOM - flow.y - labelHeight;
+  const wanted = photo.height * fit(MAX_PHOTO_HEIGHT);
+  // Shrink into what is left of the page only while the photo stays readable; otherwise a new page.
+  if (wanted > room && room < MIN_PHOTO_HEIGHT) flow.newPage();
+  const scale = fit(Math.min(MAX_PHOTO_HEIGHT, BOTTOM - flow.y - labelHeight));
+  doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(11);
+  doc.text(`${drawableText(doc, MSG.complaintPdf.foto)}:`, PAGE.margin, flow.y);
+  flow.y += 4;
+  const width = photo.width * scale;
+  const height = photo.height * scale;
+  doc.addImage(new Uint8Array(photo.bytes), 'JPEG', PAGE.margin + (CONTENT_WIDTH - width) / 2, flow.y, width, height);
+  flow.y += height;
+}
+
+/** Every page ends with the complaint's code and 'Página n de m', so a loose page is still traceable. */
+function drawFooters(doc: jsPDF, complaint: Complaint): void {
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(8).setTextColor(90, 90, 90);
+    const footer = `${MSG.complaintPdf.codigo}: ${complaint.uuid} — ${MSG.ui.documents.page(page, pages)}`;
+    doc.text(footer, PAGE.width / 2, PAGE.height - PAGE.margin + 6, { align: 'center' });
+  }
+  doc.setTextColor(0, 0, 0);
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'dexie';
 /**
  * The versions of the device database, each a dated constant. A released version is never
  * edited: a change adds a new constant at the end of SCHEMA_VERSIONS (with an `.upgrade()` when
- * rows must change) and a test in database.test.ts that upgrades a database holding queued items.
+ * rows must change) and a test in app/database-upgrades.test.ts that upgrades a database holding queued items.
  */
 export interface SchemaVersion {
   version: number;

@@ -1,4 +1,5 @@
 import { Icon, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { MSG } from '@reclamos/shared-types/messages';
 import { LuTriangleAlert } from 'react-icons/lu';
 
 /** The one toaster of the app; screens call `notify` (lib/notify.ts), which loads this module on the first notice. */
@@ -7,7 +8,7 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={MSG.ui.notices}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? (
@@ -25,7 +26,7 @@ export function Toaster() {
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={MSG.actions.close} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -48,23 +48,16 @@ export function MainLayout() {
       <SharingBar user={user} />
       <Flex flex="1" align="stretch">
         {isWide && menu.open ? (
-          <Box
-            as="nav"
-            aria-label={MSG.layout.drawerTitle}
-            w="64"
-            flexShrink={0}
-            bg="bg"
-            borderEndWidth="1px"
-            position="sticky"
-            top="14"
-            h="calc(100dvh - var(--chakra-sizes-14))"
-            overflowY="auto"
-            p="3"
-          >
-            <Box px="3" pb="3">
-              {title}
+          // The column stretches with the page; only its content sticks under the top bar. A
+          // full-window-high sticky column below the sharing bar made every page 37 px taller
+          // than the window, empty ones included.
+          <Box as="nav" aria-label={MSG.layout.drawerTitle} w="64" flexShrink={0} bg="bg" borderEndWidth="1px">
+            <Box position="sticky" top="14" maxH="calc(100dvh - var(--chakra-sizes-14))" overflowY="auto" p="3">
+              <Box px="3" pb="3">
+                {title}
+              </Box>
+              <SideMenu user={user} />
             </Box>
-            <SideMenu user={user} />
           </Box>
         ) : null}
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>

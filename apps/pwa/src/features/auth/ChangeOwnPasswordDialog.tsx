@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { CloseButton, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Field, Stack } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { changeOwnPassword } from './auth-api.ts';
-import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 interface ChangeOwnPasswordDialogProps {
   open: boolean;
@@ -24,12 +24,11 @@ export function ChangeOwnPasswordDialog({ open, onClose }: ChangeOwnPasswordDial
     onClose();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(): Promise<boolean> {
     const problem = validate(current, next, confirm);
     if (problem) {
       notifyError(problem);
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -41,56 +40,46 @@ export function ChangeOwnPasswordDialog({ open, onClose }: ChangeOwnPasswordDial
     } finally {
       setSaving(false);
     }
+    return true;
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{MSG.ownPassword.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>{MSG.ownPassword.current}</Field.Label>
-                    <PasswordInput
-                      autoComplete="current-password"
-                      value={current}
-                      onChange={(event) => setCurrent(event.target.value)}
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{MSG.ownPassword.next}</Field.Label>
-                    <PasswordInput
-                      autoComplete="new-password"
-                      value={next}
-                      onChange={(event) => setNext(event.target.value)}
-                    />
-                    <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{MSG.ownPassword.confirm}</Field.Label>
-                    <PasswordInput
-                      autoComplete="new-password"
-                      value={confirm}
-                      onChange={(event) => setConfirm(event.target.value)}
-                    />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter onCancel={close} saving={saving} />
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={MSG.actions.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={MSG.ownPassword.title}
+      open={open}
+      onClose={close}
+      onSubmit={handleSubmit}
+      saving={saving}
+      layout="prompt"
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>{MSG.ownPassword.current}</Field.Label>
+          <PasswordInput
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{MSG.ownPassword.next}</Field.Label>
+          <PasswordInput
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+          <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{MSG.ownPassword.confirm}</Field.Label>
+          <PasswordInput
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }
 

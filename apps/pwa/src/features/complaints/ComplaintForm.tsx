@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { LuSend } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
+import { focusFirst, focusIfLost } from '../../lib/focus.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { MAX_LENGTH, sanitize, toPayload, type AttachedLocation, type ComplaintFormValues } from './form-values.ts';
 import { LocationButton } from './LocationButton.tsx';
@@ -28,10 +29,12 @@ interface ComplaintFormProps {
   /** Sent, or kept on the phone: the page clears the form. */
   onDone: () => void;
   onCancelCorrection: () => void;
+  /** Remounted after a send or for a correction: focus goes to the form's first field if it was lost. */
+  refocus?: boolean;
 }
 
 /** The spec's complaint form; the page remounts it (key) to clear it or to load a correction. */
-export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCancelCorrection }: ComplaintFormProps) {
+export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCancelCorrection, refocus = false }: ComplaintFormProps) {
   const form = MSG.complaintForm;
   const [values, setValues] = useState(draft.values);
   const [correcting, setCorrecting] = useState(draft.correcting);
@@ -39,6 +42,10 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
   const photo = usePhoto(draft.photo);
   const location = useLocation(draft.location);
   const { sending, submit } = useComplaintSubmit({ onDone, onRejected: setCorrecting });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refocus) focusIfLost(formRef.current?.querySelector<HTMLElement>('input[name="cedula"]'));
+  }, [refocus]);
   const change = (patch: Partial<ComplaintFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,10 +58,12 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
     // Spec section 5, in the original's order: the photo first, then the infraction.
     if (photo.state.status !== 'ready') {
       notifyError(MSG.complaints.photoRequired);
+      focusFirst(formRef.current, '[data-photo-pick]');
       return;
     }
     if (!values.delitoId) {
       notifyError(MSG.complaints.delitoRequired);
+      focusFirst(formRef.current, 'select[name="delito_id"]');
       return;
     }
     const attached = location.state.status === 'ready' ? location.state : null;
@@ -64,7 +73,7 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
   return (
     <Card.Root as="section" aria-label={form.title}>
       <Card.Body p={{ base: '4', md: '6' }}>
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate>
           <Stack gap="5">
             {correcting ? (
               <Alert.Root status="warning" data-testid="correcting">

@@ -73,6 +73,7 @@ export function ComplaintPage() {
           </Text>
           <ComplaintForm
             key={draft.key}
+            refocus={draft.key > 0}
             draft={draft}
             delitos={delitos}
             catalogueFailed={catalogueFailed}

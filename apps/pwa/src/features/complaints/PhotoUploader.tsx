@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { focusIfLost } from '../../lib/focus.ts';
 import { Box, Button, Field, HStack, Image, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCamera, LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -50,7 +51,7 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
       {input(camera, 'imagen-camara', form.takePhoto, 'environment')}
       <Stack gap="3" w="full">
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => gallery.current?.click()}>
+          <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => gallery.current?.click()} data-photo-pick="">
             <LuImagePlus /> {form.uploadImage}
           </Button>
           {touch ? (
@@ -69,6 +70,14 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
 function PhotoStatus({ state, onClear }: { state: PhotoState; onClear: () => void }) {
   const form = MSG.complaintForm;
   const preview = useDataUrl(state.status === 'ready' ? state.blob : null);
+  // 'Cargar Imagen' is disabled while compressing, which drops focus: the outcome takes it.
+  const outcome = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  const previous = useRef(state.status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state.status;
+    if (was === 'compressing' && (state.status === 'ready' || state.status === 'failed')) focusIfLost(outcome.current);
+  }, [state.status]);
 
   if (state.status === 'compressing') {
     return (
@@ -89,14 +98,14 @@ function PhotoStatus({ state, onClear }: { state: PhotoState; onClear: () => voi
   }
   if (state.status === 'failed') {
     return (
-      <Text textStyle="sm" color="fg.error" role="alert">
+      <Text ref={outcome} tabIndex={-1} textStyle="sm" color="fg.error" role="alert">
         {state.message}
       </Text>
     );
   }
   if (state.status !== 'ready') return null;
   return (
-    <HStack gap="3" align="center" data-testid="photo-ready">
+    <HStack ref={outcome} tabIndex={-1} gap="3" align="center" data-testid="photo-ready">
       <Box boxSize="20" rounded="l2" overflow="hidden" bg="bg.muted" flexShrink="0">
         {preview ? <Image src={preview} alt={form.photoPreview} boxSize="20" objectFit="cover" /> : null}
       </Box>

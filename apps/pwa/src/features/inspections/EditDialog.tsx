@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Box, CloseButton, Dialog, Field, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
-import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
 import { MAX_LENGTH, editValuesOf, sanitize, type EditValues } from './form-values.ts';
 import { TextField } from './TextField.tsx';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 interface EditDialogProps {
   record: Inspection;
@@ -19,72 +19,60 @@ export function EditDialog({ record, onClose, onSubmit }: EditDialogProps) {
   const [values, setValues] = useState<EditValues>(() => editValuesOf(record));
   const [saving, setSaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(): Promise<boolean> {
     setSaving(true);
     try {
       await onSubmit(values);
     } finally {
       setSaving(false);
     }
+    return true;
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Box asChild w="full" maxW="4xl" mx="auto">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>{TEXT.modifyTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                      <TextField label={TEXT.fields.cedula} name="cedula" value={record.propietario.cedula} readOnly onChange={() => {}} />
-                      <TextField
-                        label={TEXT.fields.nombre}
-                        name="nombre"
-                        value={values.nombre}
-                        maxLength={MAX_LENGTH.nombre}
-                        uppercase
-                        onChange={(text) => setValues({ ...values, nombre: sanitize.nombre(text) })}
-                      />
-                      <TextField label={TEXT.fields.placa} name="placa" value={record.vehicle.placa} readOnly onChange={() => {}} />
-                    </SimpleGrid>
-                    <Field.Root>
-                      <Field.Label>{TEXT.fields.observacion}</Field.Label>
-                      <Textarea
-                        name="observacion"
-                        rows={3}
-                        maxLength={MAX_LENGTH.observacion}
-                        value={values.observacion}
-                        onChange={(event) => setValues({ ...values, observacion: sanitize.observacion(event.target.value) })}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{TEXT.fields.radicatoria}</Field.Label>
-                      <Textarea
-                        name="radicatoria"
-                        rows={2}
-                        maxLength={MAX_LENGTH.radicatoria}
-                        value={values.radicatoria}
-                        onChange={(event) => setValues({ ...values, radicatoria: sanitize.radicatoria(event.target.value) })}
-                      />
-                    </Field.Root>
-                  </Stack>
-                </Dialog.Body>
-                <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={TEXT.modify} />
-              </form>
-            </Box>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={MSG.actions.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={TEXT.modifyTitle}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={saving}
+      submitLabel={TEXT.modify}
+      layout="page"
+      scrollInside
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <TextField label={TEXT.fields.cedula} name="cedula" value={record.propietario.cedula} readOnly onChange={() => {}} />
+          <TextField
+            label={TEXT.fields.nombre}
+            name="nombre"
+            value={values.nombre}
+            maxLength={MAX_LENGTH.nombre}
+            uppercase
+            onChange={(text) => setValues({ ...values, nombre: sanitize.nombre(text) })}
+          />
+          <TextField label={TEXT.fields.placa} name="placa" value={record.vehicle.placa} readOnly onChange={() => {}} />
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{TEXT.fields.observacion}</Field.Label>
+          <Textarea
+            name="observacion"
+            rows={3}
+            maxLength={MAX_LENGTH.observacion}
+            value={values.observacion}
+            onChange={(event) => setValues({ ...values, observacion: sanitize.observacion(event.target.value) })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{TEXT.fields.radicatoria}</Field.Label>
+          <Textarea
+            name="radicatoria"
+            rows={2}
+            maxLength={MAX_LENGTH.radicatoria}
+            value={values.radicatoria}
+            onChange={(event) => setValues({ ...values, radicatoria: sanitize.radicatoria(event.target.value) })}
+          />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { Badge, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuPrinter, LuTrash2 } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
+import { cardCell } from '../../lib/ui/stacked-rows.ts';
 import type { InspectionRow } from './inspection-rows.ts';
 
 interface InspectionTableRowProps {
@@ -12,15 +13,19 @@ interface InspectionTableRowProps {
 }
 
 const TEXT = MSG.inspections.screen;
+const C = TEXT.columns;
 
 /** op (edit on own rows only, print on every row), FECHA, CEDULA, NOMBRE, PLACA, LINEA, TIPO,
- * INSPECTOR, CALIFICACION, OBSERVACION; a pending or refused row says so under its date. */
+ * INSPECTOR, CALIFICACION, OBSERVACION; a pending or refused row says so under its date. On a
+ * phone the row is a card (plate, result and actions first, then the owner) and shows only the
+ * time: the day is the one chosen above the table. */
 export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit, onPrint, onDiscard }: InspectionTableRowProps) {
   const { record } = row;
   const placa = record.vehicle.placa;
+  const [day, time] = splitFecha(row.fechaText);
   return (
     <Table.Row data-uuid={record.uuid} data-status={row.status}>
-      <Table.Cell>
+      <Table.Cell {...cardCell('actions')}>
         <HStack gap="1">
           {row.mine ? (
             <IconButton size="sm" variant="subtle" colorPalette="blue" aria-label={TEXT.edit(placa)} title={TEXT.edit(placa)} onClick={() => onEdit(row)}>
@@ -37,8 +42,11 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
           ) : null}
         </HStack>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {row.fechaText}
+      <Table.Cell {...cardCell('meta', MSG.ui.tables.hora)}>
+        <Box as="span" hideBelow="md">
+          {day}{' '}
+        </Box>
+        {time}
         {row.status === 'synced' ? null : (
           <Badge display="block" w="fit-content" mt="1" colorPalette={row.status === 'pending' ? 'orange' : 'red'} title={row.message ?? undefined}>
             {row.status === 'pending' ? TEXT.pending : TEXT.rejected}
@@ -50,20 +58,35 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{record.propietario.cedula}</Table.Cell>
-      <Table.Cell minW="40">{record.propietario.nombre}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{placa}</Table.Cell>
-      <Table.Cell>{record.vehicle.linea}</Table.Cell>
-      <Table.Cell>{record.vehicle.tipo}</Table.Cell>
-      <Table.Cell minW="32">{record.inspector.nombre}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell whiteSpace="nowrap" {...cardCell('meta', C.cedula)}>
+        {record.propietario.cedula}
+      </Table.Cell>
+      {/* A long name wraps in its column instead of pushing INSPECTOR and CALIFICACION off a desk screen. */}
+      <Table.Cell minW="32" maxW="56" {...cardCell('main')}>
+        {record.propietario.nombre}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" {...cardCell('title')}>
+        {placa}
+      </Table.Cell>
+      <Table.Cell {...cardCell('meta', C.linea)}>{record.vehicle.linea}</Table.Cell>
+      <Table.Cell {...cardCell('meta', C.tipo)}>{record.vehicle.tipo}</Table.Cell>
+      <Table.Cell minW="24" maxW="40" {...cardCell('detail', C.inspector)}>
+        {record.inspector.nombre}
+      </Table.Cell>
+      <Table.Cell {...cardCell('badge')}>
         <Badge colorPalette={record.calificacion === 'CUMPLE' ? 'green' : 'red'}>{record.calificacion}</Badge>
       </Table.Cell>
-      <Table.Cell>
-        <Text lineClamp={2} title={record.observacion} minW="40" maxW="xs">
+      <Table.Cell {...cardCell('detail', C.observacion)}>
+        <Text lineClamp={4} title={record.observacion} minW={{ md: '44' }} maxW="sm">
           {record.observacion}
         </Text>
       </Table.Cell>
     </Table.Row>
   );
 });
+
+/** 'dd/mm/yyyy hh:mm' as its day and its time. */
+function splitFecha(fechaText: string): [string, string] {
+  const space = fechaText.indexOf(' ');
+  return space < 0 ? [fechaText, ''] : [fechaText.slice(0, space), fechaText.slice(space + 1)];
+}

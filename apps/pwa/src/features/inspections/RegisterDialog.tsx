@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifyProblem } from '../../lib/notify.ts';
-import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
 import { emptyForm, formProblem, type InspectionFormValues } from './form-values.ts';
 import { InspectionFormFields } from './InspectionFormFields.tsx';
 import type { SuggestionLists } from './inspections-data.ts';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 interface RegisterDialogProps {
   lists: SuggestionLists;
@@ -25,42 +24,34 @@ export function RegisterDialog({ lists, onClose, onSubmit }: RegisterDialogProps
   const [values, setValues] = useState<InspectionFormValues>(emptyForm);
   const [saving, setSaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(): Promise<boolean> {
     const problem = formProblem(values);
-    if (problem === TEXT.missingData) return notifyProblem(problem);
-    if (problem) return notifyError(problem);
+    if (problem) {
+      if (problem === TEXT.missingData) notifyProblem(problem);
+      else notifyError(problem);
+      return false;
+    }
     setSaving(true);
     try {
       await onSubmit(values);
     } finally {
       setSaving(false);
     }
+    return true;
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Box asChild w="full" maxW="6xl" mx="auto" display="flex" flexDirection="column" minH="0" flex="1">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>{TEXT.registerTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <InspectionFormFields values={values} onChange={setValues} lists={lists} />
-                </Dialog.Body>
-                <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={TEXT.register} />
-              </form>
-            </Box>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={MSG.actions.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={TEXT.registerTitle}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={saving}
+      submitLabel={TEXT.register}
+      layout="page"
+      maxW="6xl"
+      scrollInside
+    >
+      <InspectionFormFields values={values} onChange={setValues} lists={lists} />
+    </FormDialog>
   );
 }

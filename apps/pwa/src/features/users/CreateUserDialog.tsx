@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { EMPTY_USER_FORM, UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { createUser } from './users-api.ts';
-import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -23,12 +22,11 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
     onClose();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(): Promise<boolean> {
     const { nombre, name, email, rol, password } = values;
     if (!nombre.trim() || !name.trim() || !email.trim() || !rol || !password) {
       notifyError(MSG.validation.required);
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -41,32 +39,20 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
     } finally {
       setSaving(false);
     }
+    return true;
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="full">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content position="relative">
-            <Box asChild w="full" maxW="4xl" mx="auto">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>{MSG.users.createTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <UserFormFields values={values} onChange={setValues} withPassword />
-                </Dialog.Body>
-                <FormDialogFooter onCancel={close} saving={saving} />
-              </form>
-            </Box>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={MSG.actions.close} />
-            </Dialog.CloseTrigger>
-            <BusyOverlay show={saving} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={MSG.users.createTitle}
+      open={open}
+      onClose={close}
+      onSubmit={handleSubmit}
+      saving={saving}
+      layout="page"
+      overlay={<BusyOverlay show={saving} />}
+    >
+      <UserFormFields values={values} onChange={setValues} withPassword />
+    </FormDialog>
   );
 }

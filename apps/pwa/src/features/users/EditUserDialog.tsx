@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
@@ -7,7 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { updateUser } from './users-api.ts';
-import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 interface EditUserDialogProps {
   /** Render with `key={user.id}` so the form starts from that user's data. */
@@ -22,14 +21,13 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
   const [values, setValues] = useState<UserFormValues>({ ...user, password: '' });
   const [saving, setSaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(): Promise<boolean> {
     const nombre = values.nombre.trim();
     const name = values.name.trim();
     const email = values.email.trim();
     if (!nombre || !name || !email) {
       notifyError(MSG.validation.required);
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -43,30 +41,19 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
     } finally {
       setSaving(false);
     }
+    return true;
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ mdDown: 'full', md: 'lg' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content position="relative">
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{MSG.users.editTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <UserFormFields values={values} onChange={setValues} withPassword={false} roleLocked={isPrincipal} />
-              </Dialog.Body>
-              <FormDialogFooter onCancel={onClose} saving={saving} />
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={MSG.actions.close} />
-            </Dialog.CloseTrigger>
-            <BusyOverlay show={saving} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={MSG.users.editTitle}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={saving}
+      layout="form"
+      overlay={<BusyOverlay show={saving} />}
+    >
+      <UserFormFields values={values} onChange={setValues} withPassword={false} roleLocked={isPrincipal} />
+    </FormDialog>
   );
 }

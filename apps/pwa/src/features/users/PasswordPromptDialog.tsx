@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { CloseButton, Dialog, Field, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Field, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { setUserPassword } from './users-api.ts';
-import { FormDialogFooter } from '../../lib/ui/FormDialogFooter.tsx';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 interface PasswordPromptDialogProps {
   user: PublicUser;
@@ -17,11 +17,10 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(): Promise<boolean> {
     if (!password) {
       notifyError(MSG.validation.required);
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -33,41 +32,31 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
     } finally {
       setSaving(false);
     }
+    return true;
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{MSG.users.passwordPrompt}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="3" color="fg.muted">
-                  {user.nombre} ({user.name})
-                </Text>
-                <Field.Root>
-                  <Field.Label>{MSG.users.fields.password}</Field.Label>
-                  <PasswordInput
-                    name="password"
-                    autoComplete="new-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                  <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
-                </Field.Root>
-              </Dialog.Body>
-              <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={MSG.actions.accept} />
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={MSG.actions.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={MSG.users.passwordPrompt}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={saving}
+      submitLabel={MSG.actions.accept}
+      layout="prompt"
+    >
+      <Text mb="3" color="fg.muted">
+        {user.nombre} ({user.name})
+      </Text>
+      <Field.Root required>
+        <Field.Label>{MSG.users.fields.password}</Field.Label>
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
+      </Field.Root>
+    </FormDialog>
   );
 }

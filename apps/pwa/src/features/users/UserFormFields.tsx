@@ -27,11 +27,11 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Field.Root>
+      <Field.Root required>
         <Field.Label>{MSG.users.fields.nombre}</Field.Label>
         <Input name="nombre" value={values.nombre} onChange={(event) => set('nombre', event.target.value)} />
       </Field.Root>
-      <Field.Root>
+      <Field.Root required>
         <Field.Label>{MSG.users.fields.name}</Field.Label>
         <Input
           name="name"
@@ -41,7 +41,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
           onChange={(event) => set('name', event.target.value)}
         />
       </Field.Root>
-      <Field.Root>
+      <Field.Root required>
         <Field.Label>{MSG.users.fields.email}</Field.Label>
         <Input
           name="email"
@@ -51,7 +51,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
           onChange={(event) => set('email', event.target.value)}
         />
       </Field.Root>
-      <Field.Root disabled={roleLocked}>
+      <Field.Root disabled={roleLocked} required={withPassword}>
         <Field.Label>{MSG.users.fields.rol}</Field.Label>
         <NativeSelect.Root disabled={roleLocked}>
           <NativeSelect.Field
@@ -70,7 +70,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
         </NativeSelect.Root>
       </Field.Root>
       {withPassword ? (
-        <Field.Root>
+        <Field.Root required>
           <Field.Label>{MSG.users.fields.password}</Field.Label>
           <PasswordInput
             name="password"

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PublicUser, UserList } from '@reclamos/shared-types/schemas/users';
-import { PAGE_SIZES, paginate, type PageSize } from '../../lib/paginate.ts';
+import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import { StatusButton } from './StatusButton.tsx';
-import { TablePagination } from '../../lib/ui/TablePagination.tsx';
 import { UserRowActions, type RowAction } from './UserRowActions.tsx';
 
 interface UsersTableProps {
@@ -23,61 +21,34 @@ const COLUMNS = [
 ];
 
 export function UsersTable({ users, loading, onAction, onStatusToggled }: UsersTableProps) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZES[0]);
-  const slice = paginate(users, page, pageSize);
-
   return (
-    <Stack gap="0">
-      <Table.ScrollArea borderWidth="1px" rounded="l2" bg="bg">
-        <Table.Root size="sm" stickyHeader interactive minW="2xl" aria-label={MSG.users.title} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} fontWeight="bold">
-                  {column}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {slice.rows.map((user) => (
-              <Table.Row key={user.id} data-user-name={user.name}>
-                <Table.Cell>
-                  <UserRowActions user={user} onAction={onAction} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text fontWeight="medium">{user.nombre}</Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {user.name}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{user.rol}</Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell>
-                  <StatusButton user={user} onToggled={onStatusToggled} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {!loading && users.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" color="fg.muted" py="6">
-                  {MSG.users.empty}
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <TablePagination
-        slice={slice}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-      />
-    </Stack>
+    <PaginatedTable
+      label={MSG.users.title}
+      columns={COLUMNS}
+      rows={users}
+      loading={loading}
+      minW="2xl"
+      framed
+      renderRow={(user) => (
+        <Table.Row key={user.id} data-user-name={user.name}>
+          <Table.Cell>
+            <UserRowActions user={user} onAction={onAction} />
+          </Table.Cell>
+          <Table.Cell>
+            <Text fontWeight="medium">{user.nombre}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {user.name}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{user.rol}</Table.Cell>
+          <Table.Cell>{user.email}</Table.Cell>
+          <Table.Cell>
+            <StatusButton user={user} onToggled={onStatusToggled} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+      empty={loading ? null : MSG.users.empty}
+      emptyCellProps={{ textAlign: 'center', color: 'fg.muted', py: '6' }}
+    />
   );
 }

@@ -1,15 +1,17 @@
 import { jsPDF } from 'jspdf';
-import QRCode from 'qrcode';
 import { MSG } from '@reclamos/shared-types/messages';
-import { type Inspection } from '@reclamos/shared-types/schemas/inspections';
-import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
+import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { DOCUMENT_FONT, PageFlow, embedDocumentFont, wrapText, type DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
 import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
+import { BOTTOM, drawChecklist, drawLongText, drawPairs, drawQr, drawSection, drawSignatures, GREEN, GREY, NAVY, PAGE, RED, setText, type Pen } from './sheet-blocks.ts';
 
 /**
  * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device
- * with jsPDF as vector text (DESIGN.md, Documents): works offline, A4, one page. Everything on it
- * comes from the inspection's snapshot (`record`), never from today's registry. The QR code is
- * drawn as vector squares and opens `<origin>/verificar/{uuid}`.
+ * with jsPDF as vector text (DESIGN.md, Documents): works offline, A4. Everything on it comes from
+ * the inspection's snapshot (`record`), never from today's registry, and every character of it is
+ * printed: values wrap in full in an embedded Unicode font and a long observacion continues on a
+ * second page (the first keeps title, crest, QR code and result). The QR code is drawn as vector
+ * squares and opens `<origin>/verificar/{uuid}`.
  */
 export interface SheetOptions {
   /** Origin of the public verification page, e.g. https://reclamos.example.bo. */
@@ -18,16 +20,12 @@ export interface SheetOptions {
   pending: boolean;
   /** The crest as PNG bytes; null draws a plain placeholder frame. */
   crest: Uint8Array | null;
+  /** The embedded font; null or absent (not cached yet and no coverage) falls back to Helvetica. */
+  font?: DocumentFontFiles | null;
 }
 
 const TEXT = MSG.inspections.sheet;
 const FIELDS = MSG.inspections.screen.fields;
-const PAGE = { width: 210, height: 297, margin: 15 };
-type Rgb = [number, number, number];
-const NAVY: Rgb = [30, 58, 138];
-const GREY: Rgb = [90, 90, 90];
-const GREEN: Rgb = [21, 128, 61];
-const RED: Rgb = [185, 28, 28];
 
 export function verificationUrl(origin: string, uuid: string): string {
   return `${origin.replace(/\/$/, '')}/verificar/${uuid}`;
@@ -42,178 +40,105 @@ export function sheetFileName(record: Inspection): string {
 export function drawControlSheet(record: Inspection, options: SheetOptions): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   doc.setProperties({ title: `${TEXT.title} ${record.vehicle.placa}`, subject: record.uuid, creator: MSG.app.fullName });
-  const { margin, width } = PAGE;
-  const right = width - margin;
+  if (options.font) embedDocumentFont(doc, options.font);
+  const font = options.font ? DOCUMENT_FONT.family : 'helvetica';
+  const flow = new PageFlow(doc, 0, BOTTOM, () => drawContinuedHeader(pen, record));
+  const pen: Pen = { doc, flow, font };
+  flow.y = drawHeader(pen, record, options);
 
-  // ---- Header: crest, title, QR code ----
-  if (options.crest) doc.addImage(options.crest, 'PNG', margin, 12, 22, 26.4);
-  else {
-    doc.setDrawColor(...NAVY);
-    doc.rect(margin, 12, 22, 26.4);
-  }
-  drawQr(doc, verificationUrl(options.origin, record.uuid), right - 30, 10, 30);
-  doc.setTextColor(...NAVY);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(13);
-  const titleLines = doc.splitTextToSize(TEXT.title, 112) as string[];
-  doc.text(titleLines, width / 2, 19, { align: 'center' });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
-  doc.setTextColor(...GREY);
-  doc.text(TEXT.authority, width / 2, 19 + titleLines.length * 5.5, { align: 'center' });
-  doc.setFontSize(7);
-  doc.text(`${TEXT.code}: ${record.uuid}`, width / 2, 24 + titleLines.length * 5.5, { align: 'center' });
-
-  let y = 46;
-  doc.setDrawColor(...NAVY);
-  doc.setLineWidth(0.6);
-  doc.line(margin, y, right, y);
-  y += 6;
-
-  // ---- Date and inspector ----
-  y = drawPairs(doc, y, [
+  drawPairs(pen, [
     [TEXT.fecha, formatFecha(record.fecha)],
     [TEXT.inspector, record.inspector.nombre],
   ]);
-
-  // ---- Owner and vehicle (the snapshot) ----
-  y = drawSection(doc, y, TEXT.owner);
   const owner = record.propietario;
-  y = drawPairs(doc, y, [
+  drawSection(pen, TEXT.owner);
+  drawPairs(pen, [
     [FIELDS.cedula, owner.cedula],
     [FIELDS.nombre, owner.nombre],
     [FIELDS.categoria, owner.categoria || '-'],
     [FIELDS.seguro, owner.seguro],
   ]);
-  y = drawSection(doc, y, TEXT.vehicle);
   const vehicle = record.vehicle;
-  y = drawPairs(doc, y, [
+  drawSection(pen, TEXT.vehicle);
+  drawPairs(pen, [
     [FIELDS.placa, vehicle.placa],
     [FIELDS.tipo, vehicle.tipo || '-'],
     [FIELDS.marca, vehicle.marca || '-'],
     [FIELDS.modelo, vehicle.modelo || '-'],
     [FIELDS.linea, vehicle.linea || '-'],
   ]);
+  drawSection(pen, TEXT.checklist);
+  drawChecklist(pen, record);
 
-  // ---- The six items ----
-  y = drawSection(doc, y, TEXT.checklist);
-  y = drawChecklist(doc, y, record);
+  // The result stays on the first page: everything above it is bounded by the schema's lengths.
+  drawSection(pen, TEXT.result);
+  setText(pen, 'bold', 10);
+  doc.text(`${FIELDS.calificacion.toUpperCase()}:`, PAGE.margin, flow.y);
+  setText(pen, 'bold', 14, record.calificacion === 'CUMPLE' ? GREEN : RED);
+  doc.text(record.calificacion, PAGE.margin + 38, flow.y);
+  flow.y += 8;
+  drawLongText(pen, FIELDS.observacion, record.observacion);
+  drawLongText(pen, FIELDS.radicatoria, record.radicatoria);
 
-  // ---- Result ----
-  y = drawSection(doc, y, TEXT.result);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(10);
-  doc.setTextColor(0, 0, 0);
-  doc.text(`${FIELDS.calificacion.toUpperCase()}:`, margin, y);
-  doc.setFontSize(14);
-  doc.setTextColor(...(record.calificacion === 'CUMPLE' ? GREEN : RED));
-  doc.text(record.calificacion, margin + 38, y);
-  y += 8;
-  y = drawLongText(doc, y, FIELDS.observacion, record.observacion, 6);
-  y = drawLongText(doc, y, FIELDS.radicatoria, record.radicatoria, 2);
-
-  // ---- Signatures, at the foot of the page ----
-  const signY = Math.max(y + 22, 250);
-  drawSignature(doc, margin, signY, TEXT.signInspector, record.inspector.nombre);
-  drawSignature(doc, width / 2 + 8, signY, TEXT.signOwner, `${owner.nombre} - ${FIELDS.cedula}: ${owner.cedula}`);
-
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(7);
-  doc.setTextColor(...GREY);
-  doc.text(`${TEXT.verifyHint} ${verificationUrl(options.origin, record.uuid)}`, width / 2, 285, { align: 'center' });
-  if (options.pending) {
-    doc.setTextColor(...RED);
-    doc.text(TEXT.pendingSync, width / 2, 289, { align: 'center' });
-  }
+  drawSignatures(pen, [
+    { title: TEXT.signInspector, caption: record.inspector.nombre },
+    { title: TEXT.signOwner, caption: `${owner.nombre} - ${FIELDS.cedula}: ${owner.cedula}` },
+  ]);
+  drawFooters(pen, record, options);
   return doc;
 }
 
-function drawSection(doc: jsPDF, y: number, title: string): number {
-  doc.setFillColor(...NAVY);
-  doc.rect(PAGE.margin, y - 4.2, PAGE.width - 2 * PAGE.margin, 6, 'F');
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(9.5);
-  doc.setTextColor(255, 255, 255);
-  doc.text(title, PAGE.margin + 2, y);
-  return y + 7;
+function drawHeader(pen: Pen, record: Inspection, options: SheetOptions): number {
+  const { doc } = pen;
+  const { margin, width } = PAGE;
+  if (options.crest) doc.addImage(options.crest, 'PNG', margin, 12, 22, 26.4);
+  else {
+    doc.setDrawColor(...NAVY);
+    doc.rect(margin, 12, 22, 26.4);
+  }
+  drawQr(doc, verificationUrl(options.origin, record.uuid), width - margin - 30, 10, 30);
+  setText(pen, 'bold', 13, NAVY);
+  const titleLines = doc.splitTextToSize(TEXT.title, 112) as string[];
+  doc.text(titleLines, width / 2, 19, { align: 'center' });
+  setText(pen, 'normal', 9, GREY);
+  doc.text(TEXT.authority, width / 2, 19 + titleLines.length * 5.5, { align: 'center' });
+  doc.setFontSize(7);
+  doc.text(`${TEXT.code}: ${record.uuid}`, width / 2, 24 + titleLines.length * 5.5, { align: 'center' });
+  doc.setDrawColor(...NAVY);
+  doc.setLineWidth(0.6);
+  doc.line(margin, 46, width - margin, 46);
+  return 52;
 }
 
-/** Label/value pairs in two columns. */
-function drawPairs(doc: jsPDF, y: number, pairs: [string, string][]): number {
-  const column = (PAGE.width - 2 * PAGE.margin) / 2;
-  pairs.forEach(([label, value], index) => {
-    const x = PAGE.margin + (index % 2) * column;
-    const rowY = y + Math.floor(index / 2) * 6;
-    doc.setFont('helvetica', 'bold');
-    doc.setFontSize(9);
-    doc.setTextColor(...GREY);
-    doc.text(`${label.toUpperCase()}:`, x, rowY);
-    doc.setFont('helvetica', 'normal');
-    doc.setTextColor(0, 0, 0);
-    doc.text((doc.splitTextToSize(value, column - 30) as string[])[0] ?? '', x + 28, rowY);
-  });
-  return y + Math.ceil(pairs.length / 2) * 6 + 3;
+/** A second page names the sheet it continues (title, placa, code), so a loose page is still traceable. */
+function drawContinuedHeader(pen: Pen, record: Inspection): number {
+  const { doc } = pen;
+  setText(pen, 'bold', 9, NAVY);
+  const title = wrapText(doc, MSG.ui.documents.continued(`${TEXT.title} — ${record.vehicle.placa}`), PAGE.width - 2 * PAGE.margin);
+  doc.text(title, PAGE.width / 2, PAGE.margin, { align: 'center' });
+  setText(pen, 'normal', 7, GREY);
+  const y = PAGE.margin + title.length * 4 + 1;
+  doc.text(`${TEXT.code}: ${record.uuid}`, PAGE.width / 2, y, { align: 'center' });
+  doc.setDrawColor(...NAVY);
+  doc.setLineWidth(0.6);
+  doc.line(PAGE.margin, y + 2.5, PAGE.width - PAGE.margin, y + 2.5);
+  return y + 9;
 }
 
-function drawChecklist(doc: jsPDF, y: number, record: Inspection): number {
-  const column = (PAGE.width - 2 * PAGE.margin) / 2;
-  CHECKLIST_ITEMS.forEach((item, index) => {
-    const x = PAGE.margin + (index % 2) * column;
-    const rowY = y + Math.floor(index / 2) * 7;
-    doc.setDrawColor(200, 200, 200);
-    doc.setLineWidth(0.2);
-    doc.rect(x, rowY - 4.6, column - 4, 6.4);
-    doc.setFont('helvetica', 'bold');
-    doc.setFontSize(9);
-    doc.setTextColor(0, 0, 0);
-    doc.text(FIELDS[item].toUpperCase(), x + 2, rowY);
-    const value = record[item];
-    doc.setTextColor(...(value === 'BUENO' ? GREEN : value === 'MALO' ? RED : GREY));
-    doc.text(value, x + column - 6, rowY, { align: 'right' });
-  });
-  return y + 3 * 7 + 3;
-}
-
-function drawLongText(doc: jsPDF, y: number, label: string, text: string, maxLines: number): number {
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(9);
-  doc.setTextColor(...GREY);
-  doc.text(`${label.toUpperCase()}:`, PAGE.margin, y);
-  doc.setFont('helvetica', 'normal');
-  doc.setTextColor(0, 0, 0);
-  const lines = (doc.splitTextToSize(text || '-', PAGE.width - 2 * PAGE.margin - 32) as string[]).slice(0, maxLines);
-  doc.text(lines, PAGE.margin + 32, y);
-  return y + Math.max(1, lines.length) * 4.6 + 3;
-}
-
-function drawSignature(doc: jsPDF, x: number, y: number, title: string, name: string): void {
-  const width = 80;
-  doc.setDrawColor(0, 0, 0);
-  doc.setLineWidth(0.3);
-  doc.line(x, y, x + width, y);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(9);
-  doc.setTextColor(0, 0, 0);
-  doc.text(title, x + width / 2, y + 5, { align: 'center' });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(8);
-  doc.text((doc.splitTextToSize(name, width) as string[])[0] ?? '', x + width / 2, y + 9.5, { align: 'center' });
-}
-
-/** The QR code as filled squares (one rectangle per horizontal run of dark modules). */
-function drawQr(doc: jsPDF, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = size / modules.size;
-  doc.setFillColor(0, 0, 0);
-  for (let row = 0; row < modules.size; row += 1) {
-    let start = -1;
-    for (let col = 0; col <= modules.size; col += 1) {
-      const dark = col < modules.size && modules.get(row, col) === 1;
-      if (dark && start < 0) start = col;
-      if (!dark && start >= 0) {
-        doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell, 'F');
-        start = -1;
-      }
+function drawFooters(pen: Pen, record: Inspection, options: SheetOptions): void {
+  const { doc } = pen;
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    setText(pen, 'normal', 7, GREY);
+    doc.text(`${TEXT.verifyHint} ${verificationUrl(options.origin, record.uuid)}`, PAGE.width / 2, 285, { align: 'center' });
+    if (options.pending) {
+      doc.setTextColor(...RED);
+      doc.text(TEXT.pendingSync, PAGE.width / 2, 289, { align: 'center' });
+    }
+    if (pages > 1) {
+      doc.setTextColor(...GREY);
+      doc.text(MSG.ui.documents.page(page, pages), PAGE.width - PAGE.margin, 293, { align: 'right' });
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { loadDocumentFont } from '../../../lib/pdf-font.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { CREST_URL } from '../crest.ts';
 import { drawControlSheet, sheetFileName } from './control-sheet.ts';
@@ -18,19 +19,20 @@ function loadCrest(): Promise<Uint8Array | null> {
 }
 
 /**
- * Called when the screen has settled: the crest is read now (from the service worker's cache
+ * Called when the screen has settled: the crest and the font are read now (from the service worker's cache
  * offline) and one sheet is drawn and thrown away, so the first sheet printed on the street runs
  * on warmed-up code instead of paying jsPDF's first-use costs while the owner waits.
  */
 export async function prepareControlSheet(sample: Inspection): Promise<void> {
-  const crestBytes = await loadCrest();
-  drawControlSheet(sample, { origin: window.location.origin, pending: false, crest: crestBytes }).output('arraybuffer');
+  const [crestBytes, font] = await Promise.all([loadCrest(), loadDocumentFont()]);
+  drawControlSheet(sample, { origin: window.location.origin, pending: false, crest: crestBytes, font }).output('arraybuffer');
 }
 
-/** The control sheet of `record` as a PDF Blob (a4, one page). */
+/** The control sheet of `record` as a PDF Blob (A4; a second page when a long observacion needs it). */
 export async function buildControlSheet(record: Inspection, options: { pending: boolean }): Promise<Blob> {
   const started = performance.now();
-  const doc = drawControlSheet(record, { origin: window.location.origin, pending: options.pending, crest: await loadCrest() });
+  const [crestBytes, font] = await Promise.all([loadCrest(), loadDocumentFont()]);
+  const doc = drawControlSheet(record, { origin: window.location.origin, pending: options.pending, crest: crestBytes, font });
   const blob = doc.output('blob');
   // Read by the bench (npm run bench -- inspections): crest, drawing and PDF output together.
   performance.measure(SHEET_MEASURE, { start: started, end: performance.now() });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Map, { NavigationControl } from 'react-map-gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { MSG } from '@reclamos/shared-types/messages';
 import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
 import type { MarkerGroup } from '../position-rules.ts';
 import { MarkerLayer } from './marker-layer.ts';
@@ -16,10 +17,12 @@ interface PositionMapProps {
   config: MapConfigResponse;
   layer: BaseLayer;
   group: MarkerGroup;
+  /** A person chosen in the list beside the map: the map centres on them (a new object each click). */
+  focus: { lat: number; lng: number } | null;
 }
 
 /** The MapLibre map (through react-map-gl) with the current marker group drawn on it. */
-export function PositionMap({ config, layer, group }: PositionMapProps) {
+export function PositionMap({ config, layer, group, focus }: PositionMapProps) {
   const styles = useMemo(() => baseStyles(config), [config]);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const markers = useRef<MarkerLayer | null>(null);
@@ -31,7 +34,7 @@ export function PositionMap({ config, layer, group }: PositionMapProps) {
     const tick = setInterval(() => created.refreshAges(Date.now()), AGE_TICK_MS);
     return () => {
       clearInterval(tick);
-      created.clear();
+      created.dispose();
       markers.current = null;
     };
   }, [map]);
@@ -40,9 +43,15 @@ export function PositionMap({ config, layer, group }: PositionMapProps) {
     markers.current?.draw(group, Date.now());
   }, [group, map]);
 
+  useEffect(() => {
+    if (map && focus) map.easeTo({ center: [focus.lng, focus.lat], zoom: Math.max(map.getZoom(), MAP_VIEW.zoom + 2) });
+  }, [focus, map]);
+
   return (
     <Map
       mapLib={maplibregl}
+      // Spanish names for MapLibre's controls and canvas ('Acercar', 'Mapa'), not 'Zoom in', 'Map'.
+      locale={MSG.ui.mapLocale}
       initialViewState={{ latitude: MAP_VIEW.latitude, longitude: MAP_VIEW.longitude, zoom: MAP_VIEW.zoom }}
       maxZoom={MAP_VIEW.maxZoom}
       mapStyle={styles[layer]}

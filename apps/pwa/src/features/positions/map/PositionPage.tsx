@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
 import { fetchMapConfig } from '../positions-api.ts';
 import { LayerSwitcher } from './LayerSwitcher.tsx';
+import { PeopleList } from './PeopleList.tsx';
 import type { BaseLayer } from './map-styles.ts';
 import { PositionMap } from './PositionMap.tsx';
 import { useLivePositions } from './use-live-positions.ts';
@@ -19,6 +20,7 @@ export default function PositionPage() {
   const [configFailed, setConfigFailed] = useState(false);
   const [layer, setLayer] = useState<BaseLayer>('street');
   const { group, refresh } = useLivePositions();
+  const [focus, setFocus] = useState<{ lat: number; lng: number } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -32,7 +34,10 @@ export default function PositionPage() {
   }, []);
 
   return (
+    <Flex direction={{ base: 'column', lg: 'row' }} gap="3" align="stretch">
     <Box
+      flex="1"
+      minW="0"
       position="relative"
       h="90vh"
       borderRadius="md"
@@ -46,7 +51,7 @@ export default function PositionPage() {
       data-generation={group.generation}
     >
       {config ? (
-        <PositionMap config={config} layer={layer} group={group} />
+        <PositionMap config={config} layer={layer} group={group} focus={focus} />
       ) : (
         <Center h="full">
           {configFailed ? (
@@ -66,5 +71,7 @@ export default function PositionPage() {
         </Text>
       </Stack>
     </Box>
+    <PeopleList markers={group.markers} onChoose={(marker) => setFocus({ lat: marker.lat, lng: marker.lng })} />
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { MSG } from '@reclamos/shared-types/messages';
 import { isQuiet, minutesSince, type DrawnMarker, type MarkerGroup } from '../position-rules.ts';
+import { placeLabels } from './label-placement.ts';
 import type { maplibregl } from './maplibre.ts';
 
 /** The User Timing entry of one redraw (remove the old group, build the new one). */
@@ -9,9 +10,15 @@ export const REDRAW_MEASURE = 'positions:redraw';
 interface Drawn {
   marker: Marker;
   element: HTMLElement;
+  label: HTMLElement;
   age: HTMLElement;
   seenAt: number;
+  lng: number;
+  lat: number;
 }
+
+/** Past this many markers in view, labels stay under their pins (placing them would cost more than it helps). */
+const MAX_PLACED = 300;
 
 /**
  * The map's marker group, drawn with MapLibre's DOM markers. `draw` is the spec's redraw: the
@@ -20,6 +27,8 @@ interface Drawn {
 export class MarkerLayer {
   private drawn: Drawn[] = [];
   private readonly template: HTMLElement;
+  private frame = 0;
+  private readonly relayout = () => this.scheduleLayout();
 
   constructor(
     private readonly map: MapLibreMap,
@@ -27,6 +36,8 @@ export class MarkerLayer {
     iconUrl: string,
   ) {
     this.template = markerTemplate(iconUrl);
+    // Zooming changes which pins crowd together: labels are placed again once the view settles.
+    map.on('moveend', this.relayout);
   }
 
   draw(group: MarkerGroup, now: number): void {
@@ -35,6 +46,29 @@ export class MarkerLayer {
     this.drawn = group.markers.map((entry) => this.add(entry, now));
     // Visible in the browser's performance panel; the positions bench reads it too.
     performance.measure(REDRAW_MEASURE, { start: started, detail: { markers: this.drawn.length } });
+    this.scheduleLayout();
+  }
+
+  /** The permanent labels of pins in view, moved so that they do not cover each other (label-placement.ts). */
+  private scheduleLayout(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => this.layoutLabels());
+  }
+
+  private layoutLabels(): void {
+    const bounds = this.map.getBounds();
+    const inView = this.drawn.filter((item) => bounds.contains([item.lng, item.lat]));
+    for (const item of this.drawn) item.label.style.translate = '';
+    if (inView.length > MAX_PLACED) return;
+    // Read every size first, then write every offset: one layout, not one per label.
+    const boxes = inView.map((item) => {
+      const point = this.map.project([item.lng, item.lat]);
+      return { x: point.x, y: point.y, width: item.label.offsetWidth, height: item.label.offsetHeight };
+    });
+    placeLabels(boxes).forEach((offset, index) => {
+      const item = inView[index];
+      if (item && (offset.dx || offset.dy)) item.label.style.translate = `${offset.dx}px ${offset.dy}px`;
+    });
   }
 
   /** Moves every label's "visto hace N min" and grey state on to `now`, without a redraw. */
@@ -47,6 +81,13 @@ export class MarkerLayer {
     this.drawn = [];
   }
 
+  /** Stops following the map (the layer is being thrown away). */
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    this.map.off('moveend', this.relayout);
+    this.clear();
+  }
+
   private add(entry: DrawnMarker, now: number): Drawn {
     // Cloning one prepared element is cheaper than building each marker from scratch.
     const element = this.template.cloneNode(true) as HTMLElement;
@@ -55,8 +96,9 @@ export class MarkerLayer {
     element.dataset.lng = String(entry.lng);
     (element.querySelector('.position-marker__name') as HTMLElement).textContent = entry.nombre;
     const age = element.querySelector('.position-marker__age') as HTMLElement;
+    const label = element.querySelector('.position-marker__label') as HTMLElement;
     const marker = new this.lib.Marker({ element, anchor: 'bottom' }).setLngLat([entry.lng, entry.lat]).addTo(this.map);
-    const item = { marker, element, age, seenAt: entry.seenAt };
+    const item = { marker, element, label, age, seenAt: entry.seenAt, lng: entry.lng, lat: entry.lat };
     paintAge(item, now);
     return item;
   }

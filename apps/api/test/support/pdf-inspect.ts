@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+
+export const hasPoppler = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** The document's text as poppler extracts it, page by page (form feed between pages). */
+export function pdfText(pdf: Uint8Array): string[] {
+  const file = path.join(os.tmpdir(), `pdf-inspect-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').split('\f').filter((page, index, all) => index < all.length - 1 || page.trim());
+  } finally {
+    fs.rmSync(file);
+  }
+}
+
+/** The pages' text without the running header and footer each page repeats, so a value broken across pages reads whole. */
+export function pdfBody(pdf: Uint8Array, repeated: RegExp[]): string {
+  return pdfText(pdf)
+    .map((page) => page.split('\n').filter((line) => !repeated.some((pattern) => pattern.test(line))).join('\n'))
+    .join('\n');
+}
+
+/** Whitespace removed: a wrapped line and the original text compare equal. */
+export const squash = (text: string): string => text.replace(/\s+/g, '');
+
+/** Size in millimetres of every image drawn (jsPDF writes `w 0 0 h x y cm /I<n> Do`), read from the content streams. */
+export function drawnImages(pdf: Uint8Array): { width: number; height: number }[] {
+  const source = Buffer.from(pdf).toString('latin1');
+  const images: { width: number; height: number }[] = [];
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = match[1] ?? '';
+    }
+    for (const draw of content.matchAll(/([\d.]+) 0 0 ([\d.]+) [-\d.]+ [-\d.]+ cm\s*\/I\d+ Do/g)) {
+      images.push({ width: (Number(draw[1]) * 25.4) / 72, height: (Number(draw[2]) * 25.4) / 72 });
+    }
+  }
+  return images;
+}

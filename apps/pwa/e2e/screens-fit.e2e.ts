@@ -1,0 +1,134 @@
+import { mkdir } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { InspectionsPage } from './pages/inspections-page.ts';
+import { ReportsPage } from './pages/reports-page.ts';
+import { UsersPage } from './pages/users-page.ts';
+import { adminLogin, apiLogin, boliviaToday, createTestUser, postComplaint, type TestUser } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { inspectionBody, postInspection, uniqueTag } from './support/inspections.ts';
+import { makeJpeg } from './support/photos.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { visible } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+
+/** Longest owner name the schema allows, and an observacion like the demo's. */
+const LONG_OWNER = 'MARÍA DEL CARMEN ÑAUPA QUISPE DE LA CRUZ VILLARROEL FERNÁNDEZ MAMANI CONDORI CHOQUE TICONA APAZA'.slice(0, 120);
+const OBSERVACION = 'FALTA EXTINTOR VIGENTE Y BOTIQUÍN; ASIENTOS TRASEROS EN MAL ESTADO';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}fit-${name}.png` });
+}
+
+/** How far the document scrolls sideways and downwards beyond the window (0 when it fits). */
+async function overflow(page: Page): Promise<{ x: number; y: number }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { x: root.scrollWidth - window.innerWidth, y: root.scrollHeight - window.innerHeight };
+  });
+}
+
+/** The element is drawn inside the window's width (not off to the right). */
+async function expectOnScreen(locator: Locator, width: number): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, await locator.innerText().catch(() => 'element')).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+describe('screens that fit', () => {
+  let inspector: TestUser;
+  let placa: string;
+  let tag: string;
+  let complaintPlaca: string;
+
+  beforeAll(async () => {
+    inspector = await createTestUser('INSPECTOR');
+    const token = (await apiLogin(inspector.user.name, inspector.password)).token;
+    tag = uniqueTag();
+    const body = inspectionBody({ observacion: `${OBSERVACION} ${tag}`, calificacion: 'NO CUMPLE' });
+    placa = body.vehicle.placa;
+    await postInspection(token, { ...body, propietario: { ...body.propietario, nombre: LONG_OWNER } });
+    complaintPlaca = `${Date.now() % 10000}FIT`.slice(0, 7);
+    const photo = await makeJpeg(320, 240);
+    const sent = await postComplaint(
+      { cedula: '7654321', nombre: LONG_OWNER, telefono: '76543210', placa: complaintPlaca, delito_id: '1', direccion: 'Plaza 10 de Febrero', descripcion: OBSERVACION },
+      photo.bytes,
+    );
+    expect(sent.status).toBe(201);
+  });
+
+  it('at 360×640 the inspection list shows plate, owner, result and actions without sideways scrolling, and no date on each row', async () => {
+    const page = await newPage({ viewport: PHONE, session: await apiLogin(inspector.user.name, inspector.password) });
+    const inspections = new InspectionsPage(page);
+    await inspections.goto();
+    const row = inspections.row(tag);
+    await visible(row);
+    expect((await overflow(page)).x).toBeLessThanOrEqual(0);
+    await expectOnScreen(row.getByText(placa, { exact: true }), PHONE.width);
+    await expectOnScreen(row.getByText(LONG_OWNER), PHONE.width);
+    await expectOnScreen(row.getByText('NO CUMPLE', { exact: true }), PHONE.width);
+    await expectOnScreen(inspections.editButton(row), PHONE.width);
+    await expectOnScreen(inspections.printButton(row), PHONE.width);
+    const day = boliviaToday().split('-').reverse().join('/');
+    expect(await row.innerText()).not.toContain(day);
+    await shoot(page, 'inspections-phone');
+  });
+
+  it('at 360×640 the report table shows plate, name and the row actions without sideways scrolling', async () => {
+    const page = await newPage({ viewport: PHONE, session: await adminLogin() });
+    const reports = new ReportsPage(page);
+    await reports.goto();
+    const row = reports.rows.filter({ hasText: complaintPlaca }).first();
+    await visible(row);
+    expect((await overflow(page)).x).toBeLessThanOrEqual(0);
+    await expectOnScreen(row.getByText(complaintPlaca, { exact: true }), PHONE.width);
+    await expectOnScreen(row.getByText(LONG_OWNER), PHONE.width);
+    for (const button of await row.getByRole('button').all()) await expectOnScreen(button, PHONE.width);
+    await shoot(page, 'reports-phone');
+  });
+
+  it('at 360×640 the users table fits the width', async () => {
+    const page = await newPage({ viewport: PHONE, session: await adminLogin() });
+    const users = new UsersPage(page);
+    await users.goto();
+    expect((await overflow(page)).x).toBeLessThanOrEqual(0);
+    await shoot(page, 'users-phone');
+  });
+
+  it('at 1366×768 a long owner name keeps INSPECTOR, CALIFICACION and OBSERVACION on screen', async () => {
+    const page = await newPage({ viewport: DESKTOP, session: await apiLogin(inspector.user.name, inspector.password) });
+    const inspections = new InspectionsPage(page);
+    await inspections.goto();
+    const row = inspections.row(tag);
+    await visible(row);
+    expect((await overflow(page)).x).toBeLessThanOrEqual(0);
+    await expectOnScreen(row.getByText(inspector.user.nombre, { exact: true }), DESKTOP.width);
+    await expectOnScreen(row.getByText('NO CUMPLE', { exact: true }), DESKTOP.width);
+    const observacion = row.getByText(`${OBSERVACION} ${tag}`);
+    await expectOnScreen(observacion, DESKTOP.width);
+    // Not cut: the whole text is drawn (no clamp hides part of it).
+    expect(await observacion.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await shoot(page, 'inspections-desktop');
+  });
+
+  it('at 1366×768 an empty staff page is no taller than the window', async () => {
+    const page = await newPage({ viewport: DESKTOP, session: await adminLogin() });
+    await page.goto('/navegador');
+    await page.getByTestId('current-user').waitFor();
+    expect((await overflow(page)).y, 'principal').toBeLessThanOrEqual(0);
+    const reports = new ReportsPage(page);
+    await reports.goto();
+    await reports.search({ ini: '2001-01-01', fin: '2001-01-01' });
+    expect((await overflow(page)).y, 'reporte').toBeLessThanOrEqual(0);
+    await shoot(page, 'reports-empty-desktop');
+    const inspections = new InspectionsPage(page);
+    await inspections.goto();
+    await inspections.search('2001-01-01');
+    expect((await overflow(page)).y, 'inspeccion').toBeLessThanOrEqual(0);
+    await shoot(page, 'inspections-empty-desktop');
+  });
+});
