@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import knexPlugin from './plugins/external/knex.ts';
 import securityPlugin from './plugins/external/security.ts';
 import staticPlugin from './plugins/external/static.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(knexPlugin, { config });
   await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
+  await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });
