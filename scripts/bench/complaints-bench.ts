@@ -70,7 +70,7 @@ function percentile(values: number[], p: number): number {
  * A photo-like JPEG: colour gradients under per-pixel noise, which JPEG cannot squeeze much,
  * so 2 MP at quality 80 weigh ~700 kB like a phone's compressed photo.
  */
-async function noisyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
+export async function noisyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
   const amplitude = 46;
   const raw = Buffer.alloc(width * height * 3);
   let seed = 12345;
