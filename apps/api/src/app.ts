@@ -11,6 +11,7 @@ import redisPlugin from './plugins/external/redis.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
+import durableAnswers from './plugins/app/durable-answers.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import photoStore from './plugins/app/photo-store.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandler);
   await app.register(knexPlugin, { config });
+  await app.register(durableAnswers, { config });
   await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
