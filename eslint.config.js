@@ -61,7 +61,7 @@ export default tseslint.config(
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['apps/pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -26,7 +26,8 @@ if (!dataDir || !fs.existsSync(dataDir)) throw new Error('BENCH_DATA_DIR must na
 // BENCH_PUBLIC_RATE_LIMIT raises the public routes' per-address limit: every bench client is 127.0.0.1.
 const config = loadConfig({
   DATA_DIR: dataDir,
-  STATIC_DIR: dataDir,
+  // BENCH_STATIC_DIR serves a built PWA (the initial-download bench); otherwise none.
+  STATIC_DIR: process.env.BENCH_STATIC_DIR ?? dataDir,
   ADMIN_PASSWORD: BENCH_PASSWORD,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',

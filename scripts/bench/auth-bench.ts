@@ -9,6 +9,8 @@ import { ratioPercent, type Bench, type Row } from './report.ts';
 const USERS = 1000;
 const TARGET_ENDPOINT = 'GET me';
 const TARGET_PERCENT = 50;
+/** Issue 16: GET me against the floor in alternating rounds (floor, API, floor, API…), each round judged. */
+const TARGET_ROUNDS = 3;
 
 async function expectJson(response: Response, what: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -85,11 +87,21 @@ async function runAuth(settings: LoadSettings) {
 
     const target = rows.find((row) => row.endpoint === TARGET_ENDPOINT);
     if (!target) throw new Error(`no ${TARGET_ENDPOINT} row`);
-    const ratio = ratioPercent(target);
-    const verdict = ratio >= TARGET_PERCENT ? 'TARGET MET' : 'TARGET MISSED';
+    const ratios = [ratioPercent(target)];
+    const me = endpoints(api.data).find((endpoint) => endpoint.label === TARGET_ENDPOINT);
+    for (let round = 2; me && round <= TARGET_ROUNDS; round++) {
+      console.log(`${TARGET_ENDPOINT} round ${round} of ${TARGET_ROUNDS}: floor, then API…`);
+      const floorResult = await measure(`floor, round ${round}`, floor.url, me.floor, settings);
+      const apiResult = await measure(`${TARGET_ENDPOINT}, round ${round}`, api.url, me.spec, settings);
+      ratios.push((apiResult.requestsPerSecond / floorResult.requestsPerSecond) * 100);
+    }
+    const met = ratios.every((ratio) => ratio >= TARGET_PERCENT);
     return {
       rows,
-      verdicts: [`${verdict}: ${TARGET_ENDPOINT} at ${ratio.toFixed(1)} % of the floor's req/s (target ≥ ${TARGET_PERCENT} %).`],
+      verdicts: [
+        `${met ? 'TARGET MET' : 'TARGET MISSED'}: ${TARGET_ENDPOINT} at ${ratios.map((ratio) => `${ratio.toFixed(1)} %`).join(', ')} of the floor's req/s ` +
+          `in ${ratios.length} alternating rounds (target ≥ ${TARGET_PERCENT} % in each).`,
+      ],
       notes: [
         `\`POST login\` is bound by scrypt at PASSWORD_HASH_COST ${api.data.passwordHashCost} (N = 2^${api.data.passwordHashCost}, r = 8, 128 MiB per check) ` +
           'on the libuv thread pool: its low rate is the cost of the password hash by design, not a defect.',

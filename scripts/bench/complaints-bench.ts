@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import knex from 'knex';
 import { chromium } from 'playwright-core';
@@ -12,6 +11,7 @@ import sharp from 'sharp';
 import { SQLITE_FILE } from '../../apps/api/src/db/connection.ts';
 import { startOfZonedDay } from '../../apps/api/src/lib/zoned-time.ts';
 import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-repository.ts';
+import { MSG } from '../../packages/shared-types/src/messages.ts';
 import type { SeededApi } from './api-server.ts';
 import { REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
@@ -27,8 +27,11 @@ function envNumber(key: string, fallback: number): number {
 
 const FORMULARIO_CLIENTS = 20;
 const FORMULARIO_WARMUP_SECONDS = 3;
-const FORMULARIO_TARGET_RPS = 41;
-const FORMULARIO_TARGET_P99_MS = 700;
+/** ODK Central's POST submission rate measured with the same method (issue 16), and our multiples of it. */
+const ODK_CENTRAL_RPS = 27.6;
+const FORMULARIO_TARGET_TIMES = { sqlite: 4, postgres: 3 } as const;
+const FORMULARIO_TARGET_P99_MS = 400;
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPORT_DAYS = 3 * 365;
 const DAY_MS = 24 * 3600_000;
 const ZONE = 'America/La_Paz';
@@ -39,6 +42,8 @@ const MONTH_TARGET_P95_MS = 400;
 const MONTH_TARGET_RATIO = 1.5;
 const COMPRESSION_TARGET_BYTES = 2_000_000;
 const INITIAL_JS_TARGET_BYTES = 170_000;
+// Issue 16: what /reclamo costs a phone, brotli, everything included.
+const INITIAL_DOWNLOAD_TARGET_BYTES = 180_000;
 const FORBIDDEN_CHUNKS = /maplibre|jspdf|exceljs/i;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -69,7 +74,7 @@ function percentile(values: number[], p: number): number {
  * A photo-like JPEG: colour gradients under per-pixel noise, which JPEG cannot squeeze much,
  * so 2 MP at quality 80 weigh ~700 kB like a phone's compressed photo.
  */
-async function noisyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
+export async function noisyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
   const amplitude = 46;
   const raw = Buffer.alloc(width * height * 3);
   let seed = 12345;
@@ -189,6 +194,34 @@ function rssBytes(pid: number | undefined): number {
   return match ? Number(match[1]) * 1024 : Number.NaN;
 }
 
+type Engine = 'sqlite' | 'postgres';
+
+async function countStoredPostgres(url: string): Promise<{ complaints: number; photos: number }> {
+  const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  try {
+    const count = async (table: string) => Number((await db(table).count<{ n: string | number }[]>({ n: '*' }))[0]?.n ?? 0);
+    return { complaints: await count('reclamos'), photos: await count('blobs') };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A throwaway PostgreSQL database for the PostgreSQL run of POST formulario. */
+async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = knex({ client: 'pg', connection: POSTGRES_ADMIN_URL, pool: { min: 0, max: 1 } });
+  const name = `reclamos_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await admin.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
 function countStored(file: string): { complaints: number; photos: number } {
   const db = new Database(file, { readonly: true });
   try {
@@ -199,21 +232,27 @@ function countStored(file: string): { complaints: number; photos: number } {
   }
 }
 
-async function benchFormulario(dataDir: string, lines: Line[], notes: string[]): Promise<void> {
+async function benchFormulario(dataDir: string, lines: Line[], notes: string[], engine: Engine = 'sqlite'): Promise<void> {
   const seconds = envNumber('BENCH_FORMULARIO_SECONDS', 30);
   const jpeg = await noisyJpeg(1632, 1224, 80);
   const template = formularioTemplate(jpeg);
-  const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1', BENCH_PUBLIC_RATE_LIMIT: '1000000' });
+  const postgres = engine === 'postgres' ? await throwawayPostgres() : null;
+  const api = await startServer<SeededApi>('api-server.ts', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_USERS: '1',
+    BENCH_PUBLIC_RATE_LIMIT: '1000000',
+    ...(postgres && { BENCH_API_DATABASE_URL: postgres.url }),
+  });
+  const stored = () => (postgres ? countStoredPostgres(postgres.url) : Promise.resolve(countStored(path.join(dataDir, SQLITE_FILE))));
   try {
     const agent = new http.Agent({ keepAlive: true });
     const probe = await postFormulario(api.url, agent, template);
     agent.destroy();
     if (probe.status !== 201) throw new Error(`POST formulario probe: ${probe.status} ${probe.text}`);
 
-    console.log(`POST formulario: ${kB(jpeg.length)} JPEG (1632×1224), ${FORMULARIO_CLIENTS} clients, ${FORMULARIO_WARMUP_SECONDS} s warm-up…`);
+    console.log(`POST formulario on ${engine}: ${kB(jpeg.length)} JPEG (1632×1224), ${FORMULARIO_CLIENTS} clients, ${FORMULARIO_WARMUP_SECONDS} s warm-up…`);
     await closedLoop(api.url, template, FORMULARIO_CLIENTS, FORMULARIO_WARMUP_SECONDS);
-    const file = path.join(dataDir, SQLITE_FILE);
-    const before = countStored(file);
+    const before = await stored();
 
     console.log(`POST formulario: ${seconds} s measured…`);
     let peakRss = rssBytes(api.pid);
@@ -223,7 +262,7 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[]):
     const result = await closedLoop(api.url, template, FORMULARIO_CLIENTS, seconds);
     clearInterval(sampler);
     const endRss = rssBytes(api.pid);
-    const after = countStored(file);
+    const after = await stored();
     const { latencies } = result;
 
     const ok = latencies.length;
@@ -232,14 +271,15 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[]):
     const rps = ok / result.seconds;
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
-    const stored = { complaints: after.complaints - before.complaints, photos: after.photos - before.photos };
-    const consistent = stored.complaints === ok && stored.photos === ok;
+    const added = { complaints: after.complaints - before.complaints, photos: after.photos - before.photos };
+    const consistent = added.complaints === ok && added.photos === ok;
+    const times = FORMULARIO_TARGET_TIMES[engine];
     lines.push(
       {
-        item: `POST formulario (${kB(template.body.length)} multipart, ${FORMULARIO_CLIENTS} clients, ${seconds} s)`,
-        figure: `${fixed(rps, 1)} req/s, p50 ${fixed(p50, 0)} ms, p99 ${fixed(p99, 0)} ms`,
-        target: `≥ ${FORMULARIO_TARGET_RPS}/s, p99 ≤ ${FORMULARIO_TARGET_P99_MS} ms`,
-        met: rps >= FORMULARIO_TARGET_RPS && p99 <= FORMULARIO_TARGET_P99_MS,
+        item: `POST formulario on ${engine} (${kB(template.body.length)} multipart, ${FORMULARIO_CLIENTS} clients, ${seconds} s)`,
+        figure: `${fixed(rps, 1)} req/s (${fixed(rps / ODK_CENTRAL_RPS, 2)}× ODK Central's ${ODK_CENTRAL_RPS}/s), p50 ${fixed(p50, 0)} ms, p99 ${fixed(p99, 0)} ms`,
+        target: `≥ ${times}× (${fixed(times * ODK_CENTRAL_RPS, 1)}/s), p99 ≤ ${FORMULARIO_TARGET_P99_MS} ms`,
+        met: rps >= times * ODK_CENTRAL_RPS && p99 <= FORMULARIO_TARGET_P99_MS,
       },
       {
         item: 'POST formulario errors (non-2xx + socket errors/timeouts)',
@@ -250,7 +290,7 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[]):
       { item: 'POST formulario server RSS (peak / at end)', figure: `${fixed(peakRss / 2 ** 20, 0)} / ${fixed(endRss / 2 ** 20, 0)} MiB`, target: '', met: null },
       {
         item: 'POST formulario stored complaints / photos vs 2xx',
-        figure: `${stored.complaints} / ${stored.photos} vs ${ok}`,
+        figure: `${added.complaints} / ${added.photos} vs ${ok}`,
         target: 'equal',
         met: consistent,
       },
@@ -261,10 +301,12 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[]):
         `${FORMULARIO_CLIENTS} closed-loop clients (node:http, keep-alive), each waiting for its answer before sending again, ` +
         `after a ${FORMULARIO_WARMUP_SECONDS} s warm-up; no new request after the deadline, and the run (and its req/s) ends with the last answer. ` +
         'The API runs in its own child with production settings except PUBLIC_RATE_LIMIT_PER_MINUTE (every client is 127.0.0.1). ' +
-        'Stored rows are counted in the SQLite file before and after the measured run.',
+        'Stored rows are counted in the database (the SQLite file, or the throwaway PostgreSQL database of the PostgreSQL run) before and after the measured run; ' +
+        `ODK Central's ${ODK_CENTRAL_RPS}/s is the issue's figure for its submission endpoint measured the same way.`,
     );
   } finally {
     await api.stop();
+    await postgres?.drop();
   }
 }
 
@@ -415,6 +457,7 @@ async function benchReportFecha(dataDir: string, lines: Line[], notes: string[])
         met: ratio <= MONTH_TARGET_RATIO,
       },
     );
+    await benchReportStalls(api, token, middle, lines, notes);
     notes.push(
       `reportFecha: ${count.toLocaleString('en-US')} complaints (no photo) spread evenly over the ${REPORT_DAYS} days before today, ` +
         'inserted straight into the SQLite file with better-sqlite3 (50,000 rows per transaction) while the API child was up, then checkpointed. ' +
@@ -424,6 +467,94 @@ async function benchReportFecha(dataDir: string, lines: Line[], notes: string[])
   } finally {
     await api.stop();
   }
+}
+
+const STALL_SECONDS = 10;
+const STALL_REPORTERS = 2;
+const HEALTH_TARGET_P99_MS = 50;
+const YEAR_MEMORY_TARGET_BYTES = 100 * 2 ** 20;
+
+/** POST reportFecha read to its last byte and thrown away (the bench holds none of it). */
+function drainReport(url: string, token: string, ini: string, fin: string): Promise<number> {
+  const body = JSON.stringify({ ini, fin });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/reportFecha`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`reportFecha ${response.statusCode}`))));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Issue 16: does a long report stall the others? GET /api/health probed one after another while
+ * STALL_REPORTERS clients ask for 31-day reports back to back; then the server's memory (RSS,
+ * sampled every 50 ms) while it answers one 366-day report.
+ */
+async function benchReportStalls(api: ServerHandle<SeededApi>, token: string, middle: number, lines: Line[], notes: string[]): Promise<void> {
+  const ini = dayString(middle);
+  const monthEnd = dayString(middle + 30 * DAY_MS);
+  console.log(`reportFecha: GET health during ${STALL_REPORTERS} clients' repeated 31-day reports, ${STALL_SECONDS} s…`);
+  const deadline = performance.now() + STALL_SECONDS * 1000;
+  let reports = 0;
+  const reporters = Array.from({ length: STALL_REPORTERS }, async () => {
+    while (performance.now() < deadline) {
+      await drainReport(api.url, token, ini, monthEnd);
+      reports += 1;
+    }
+  });
+  const health: number[] = [];
+  const agent = new http.Agent({ keepAlive: true });
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      http.get(`${api.url}/api/health`, { agent }, (response) => response.resume().on('end', resolve).on('error', reject)).on('error', reject);
+    });
+    health.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await Promise.all(reporters);
+  agent.destroy();
+  const p99 = percentile(health, 99);
+
+  console.log('reportFecha: server memory during one 366-day report…');
+  const yearEnd = dayString(middle + 365 * DAY_MS);
+  const yearIni = dayString(middle);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const baseline = rssBytes(api.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(api.pid))), 50);
+  const started = performance.now();
+  const yearBytes = await drainReport(api.url, token, yearIni, yearEnd);
+  const yearSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const growth = peak - baseline;
+  lines.push(
+    {
+      item: `GET health during repeated 31-day reports (${health.length} probes, ${reports} reports by ${STALL_REPORTERS} clients)`,
+      figure: `p50 ${fixed(percentile(health, 50), 1)} ms, p99 ${fixed(p99, 1)} ms, max ${fixed(percentile(health, 100), 0)} ms`,
+      target: `p99 ≤ ${HEALTH_TARGET_P99_MS} ms`,
+      met: p99 <= HEALTH_TARGET_P99_MS,
+    },
+    {
+      item: `Server memory during a 366-day report (${fixed(yearBytes / 1e6, 1)} MB JSON in ${fixed(yearSeconds, 1)} s)`,
+      figure: `+${fixed(growth / 2 ** 20, 0)} MiB (${fixed(baseline / 2 ** 20, 0)} → ${fixed(peak / 2 ** 20, 0)} MiB RSS)`,
+      target: `≤ +${fixed(YEAR_MEMORY_TARGET_BYTES / 2 ** 20, 0)} MiB`,
+      met: growth <= YEAR_MEMORY_TARGET_BYTES,
+    },
+  );
+  notes.push(
+    `Stalls: GET /api/health sent one after another (10 ms apart, keep-alive) for ${STALL_SECONDS} s while ${STALL_REPORTERS} clients asked for ` +
+      `${ini}..${monthEnd} back to back (each body read to the end and discarded, no Accept-Encoding); then the API child's RSS ` +
+      `(/proc, every 50 ms) from just before to the end of one ${yearIni}..${yearEnd} report, read the same way.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,63 +634,96 @@ async function benchCompression(lines: Line[], notes: string[]): Promise<void> {
 
 const DIST = path.join(REPO_ROOT, 'apps/pwa/dist');
 
-/** A static server for the built PWA: gzip like the production server, index.html for app routes. */
-function staticServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = path.join(DIST, pathname);
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
-    const ext = path.extname(file);
-    const bytes = fs.readFileSync(file);
-    const compress = ['.js', '.css', '.html', '.svg', '.json', '.webmanifest'].includes(ext);
-    response.writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream', ...(compress && { 'content-encoding': 'gzip' }) });
-    response.end(compress ? zlib.gzipSync(bytes) : bytes);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
+interface Download {
+  url: string;
+  name: string;
+  encoding: string;
+  bytes: number;
 }
 
-async function benchInitialJs(lines: Line[], notes: string[]): Promise<void> {
+/**
+ * What a phone downloads to show /reclamo the first time: the built PWA served by the real API
+ * (`buildApp` with the static plugin, as `npm start` runs it), loaded in Chromium until the
+ * network is idle, every response's body bytes as they crossed the wire (after Content-Encoding).
+ * Chromium offers brotli only over HTTPS, as a phone reaching the deployed server does; over the
+ * bench's plain HTTP the request says so explicitly (`Accept-Encoding: br, gzip`).
+ */
+async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): Promise<void> {
   let built = false;
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    console.log('initial JS: building the PWA…');
+    console.log('initial download: building the PWA…');
     execFileSync('npm', ['run', 'build', '-w', '@reclamos/pwa'], { cwd: REPO_ROOT, stdio: 'inherit' });
     built = true;
   }
-  console.log('initial JS: loading /reclamo in Chromium…');
-  const server = await staticServer();
+  console.log('initial download: loading /reclamo from the API in Chromium…');
+  const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1', BENCH_STATIC_DIR: DIST });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     // No service worker: its precache would fetch every chunk, which is not what the page needs.
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 } });
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 }, extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    const pending: Promise<Download | undefined>[] = [];
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = performance.now();
     });
-    await page.goto(`${server.url}/reclamo`, { waitUntil: 'networkidle' });
-    const sizes = [...scripts].map((name) => ({ name: path.basename(name), gzip: zlib.gzipSync(fs.readFileSync(path.join(DIST, name))).length }));
-    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    const forbidden = sizes.filter((s) => FORBIDDEN_CHUNKS.test(s.name)).map((s) => s.name);
+    const settle = () => {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    };
+    page.on('requestfailed', settle);
+    page.on('requestfinished', (request) => {
+      settle();
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return undefined;
+          const sizes = await request.sizes();
+          return { name: new URL(request.url()).pathname, encoding: (await response.headerValue('content-encoding')) ?? 'none', bytes: sizes.responseBodySize, url: request.url() };
+        })(),
+      );
+    });
+    await page.goto(`${api.url}/reclamo`);
+    // The form on screen (the page may look idle to the network while its script runs), then
+    // quiet: nothing in flight and nothing new for a second (the background fetches included).
+    await page.getByRole('heading', { level: 1, name: MSG.complaintForm.title }).waitFor({ state: 'visible', timeout: 60_000 });
+    while (inFlight > 0 || performance.now() - lastActivity < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
+    // What the first paint needed: the document and every resource requested before it.
+    const beforeForm = new Set(
+      await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= paint);
+        return [location.href, ...resources.map((entry) => entry.name)];
+      }),
+    );
+    const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== undefined);
+    const scripts = downloads.filter((d) => /\.m?js$/.test(d.name));
+    const sum = (list: Download[]) => list.reduce((total, d) => total + d.bytes, 0);
+    const firstScripts = scripts.filter((d) => beforeForm.has(d.url));
+    const jsBytes = sum(firstScripts);
+    const allBytes = sum(downloads);
+    const formBytes = sum(downloads.filter((d) => beforeForm.has(d.url)));
+    const uncompressed = scripts.filter((d) => d.encoding !== 'br').map((d) => d.name);
+    const forbidden = scripts.filter((d) => FORBIDDEN_CHUNKS.test(d.name)).map((d) => path.basename(d.name));
     lines.push(
-      { item: `Initial JS of /reclamo, gzip (${sizes.length} files)`, figure: kB(total), target: `≤ ${kB(INITIAL_JS_TARGET_BYTES)}`, met: total <= INITIAL_JS_TARGET_BYTES },
+      { item: `Bytes a phone downloads for /reclamo's first paint from the API, brotli`, figure: kB(formBytes), target: `≤ ${kB(INITIAL_DOWNLOAD_TARGET_BYTES)}`, met: formBytes <= INITIAL_DOWNLOAD_TARGET_BYTES },
+      { item: `  with what the form fetches once shown (compressor, toaster, catalogue; ${downloads.length} responses)`, figure: kB(allBytes), target: '', met: null },
+      { item: `  first paint's JavaScript (${firstScripts.length} files)`, figure: kB(jsBytes), target: `≤ ${kB(INITIAL_JS_TARGET_BYTES)}`, met: jsBytes <= INITIAL_JS_TARGET_BYTES },
+      { item: 'JavaScript of /reclamo sent without brotli', figure: uncompressed.length ? uncompressed.join(', ') : 'none', target: 'none', met: uncompressed.length === 0 },
       { item: 'maplibre / jspdf / exceljs loaded by /reclamo', figure: forbidden.length ? forbidden.join(', ') : 'none', target: 'none', met: forbidden.length === 0 },
     );
     notes.push(
-      `Initial JS: ${built ? 'freshly built' : 'the existing'} apps/pwa/dist served gzip (zlib default level) by a static server in the bench, ` +
-        '/reclamo loaded in headless Chromium at 360×640 (service workers blocked) until the network is idle; every .js requested counted: ' +
-        `${sizes.map((s) => `${s.name} ${kB(s.gzip)}`).join(', ')}.`,
+      `Initial download: ${built ? 'freshly built' : 'the existing'} apps/pwa/dist served by the API child (buildApp with its static plugin, ` +
+        'precompressed copies by Accept-Encoding, as `npm start` serves it); /reclamo loaded in headless Chromium at 360×640 ' +
+        "(service workers blocked, `Accept-Encoding: br, gzip` as a phone over HTTPS sends) until the form's heading shows and then no request is in flight or new for 1 s " +
+        "(the compressor and toaster fetched in the background after the form shows, and the catalogue, are counted); each response's body bytes on the wire " +
+        `(Playwright's request.sizes()): ${downloads.map((d) => `${path.basename(d.name) || '/'} ${kB(d.bytes)} ${d.encoding}`).join(', ')}.`,
     );
   } finally {
     await browser.close();
-    await server.close();
+    await api.stop();
   }
 }
 
@@ -584,15 +748,29 @@ function markdownTable(lines: Line[]): string {
   ].join('\n');
 }
 
+const PARTS = ['formulario', 'formulario-postgres', 'report', 'compression', 'download'] as const;
+
+/** BENCH_COMPLAINTS_PARTS=download,report runs some parts only (all by default). */
+function selectedParts(): Set<string> {
+  const raw = process.env.BENCH_COMPLAINTS_PARTS;
+  if (!raw) return new Set(PARTS);
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_COMPLAINTS_PARTS: unknown ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+  return new Set(names);
+}
+
 async function runComplaints(): Promise<BenchResult> {
   const lines: Line[] = [];
   const notes: string[] = [];
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-')));
+  const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-')));
   try {
-    await benchFormulario(dirs[0] ?? '', lines, notes);
-    await benchReportFecha(dirs[1] ?? '', lines, notes);
-    await benchCompression(lines, notes);
-    await benchInitialJs(lines, notes);
+    const parts = selectedParts();
+    if (parts.has('formulario')) await benchFormulario(dirs[0] ?? '', lines, notes);
+    if (parts.has('formulario-postgres')) await benchFormulario(dirs[0] ?? '', lines, notes, 'postgres');
+    if (parts.has('report')) await benchReportFecha(dirs[1] ?? '', lines, notes);
+    if (parts.has('compression')) await benchCompression(lines, notes);
+    if (parts.has('download')) await benchInitialJs(dirs[2] ?? '', lines, notes);
   } finally {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -613,6 +791,6 @@ export const complaintsBench: Bench = {
   heading: '## Complaints (issue 3)',
   setup:
     'POST formulario under load, reportFecha over a million complaints (beside its bare SQL), the 12 MP photo compression in headless Chromium, ' +
-    "and the gzip JavaScript /reclamo loads. The API runs in its own child process (`buildApp`, logger off, SQLite in a temporary directory).",
+    "and the bytes /reclamo costs a phone from the API (brotli). The API runs in its own child process (`buildApp`, logger off, SQLite in a temporary directory).",
   run: runComplaints,
 };

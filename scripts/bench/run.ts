@@ -4,17 +4,20 @@ import { backupBench } from './backup-bench.ts';
 import { complaintsBench } from './complaints-bench.ts';
 import { inspectionsBench } from './inspections-bench.ts';
 import { positionsBench } from './positions-bench.ts';
+import { reportTimeBench } from './report-time-bench.ts';
+import { benchNames } from './args.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
 import { sectionBody, settingsDescription, textTable, writeSection, type Bench } from './report.ts';
 
 /**
- * `npm run bench` runs every bench; `npm run bench -- <name> [<name>…]` runs the named ones.
+ * `npm run bench` runs every bench; `npm run bench -- <name> [<name>…]` runs the named ones;
+ * `--option value` pairs go to the benches (e.g. `npm run bench -- positions --devices 10000 --viewers 50`).
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench];
+const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench, reportTimeBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 
@@ -31,7 +34,7 @@ function select(args: string[]): Bench[] {
 }
 
 async function main(): Promise<void> {
-  const benches = select(process.argv.slice(2).filter((arg) => arg !== '--'));
+  const benches = select(benchNames(process.argv.slice(2)));
   const settings = loadSettingsFromEnv();
   console.log(`Benches: ${benches.map((b) => b.name).join(', ')}; ${settingsDescription(settings)}.`);
   for (const bench of benches) {

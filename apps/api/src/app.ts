@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import knexPlugin from './plugins/external/knex.ts';
 import securityPlugin from './plugins/external/security.ts';
 import staticPlugin from './plugins/external/static.ts';
@@ -10,6 +11,7 @@ import redisPlugin from './plugins/external/redis.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
+import durableAnswers from './plugins/app/durable-answers.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import photoStore from './plugins/app/photo-store.ts';
@@ -49,8 +51,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // External plugins, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandler);
   await app.register(knexPlugin, { config });
+  await app.register(durableAnswers, { config });
   await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
+  await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type Compressor from 'compressorjs';
-import { COMPRESSION, MAX_PASSES, NotAnImageError, compressImage, type CompressProgress } from './compress-image.ts';
+import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/photo-limits';
+import { COMPRESSION, MAX_PASSES, NotAnImageError, compressImage, compressOrKeep, type CompressProgress } from './compress-image.ts';
 
 /** A fake compressorjs pass whose output size depends on the quality asked for. */
 function fakeCompressor(sizeAt: (quality: number) => number, type = 'image/jpeg') {
@@ -62,5 +63,29 @@ describe('compressImage (spec section 5)', () => {
   it('refuses a file that is not an image', async () => {
     const { compressOnce } = fakeCompressor(() => 1);
     await expect(compressImage(photo('application/pdf'), { compressOnce })).rejects.toBeInstanceOf(NotAnImageError);
+  });
+});
+
+describe('compressOrKeep (OFFLINE.md: a photo is queued even when compression cannot run)', () => {
+  const failing = async () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  };
+
+  it('keeps the photo as picked when compression cannot run and the server would take it', async () => {
+    const picked = photo('image/jpeg', 3_000_000);
+    expect(await compressOrKeep(picked, { compressOnce: failing })).toBe(picked);
+    const png = photo('image/png', 500);
+    expect(await compressOrKeep(png, { compressOnce: failing })).toBe(png);
+  });
+
+  it('gives up when the photo is over the upload limit or of a type the server refuses', async () => {
+    await expect(compressOrKeep(photo('image/jpeg', PHOTO_MAX_BYTES + 1), { compressOnce: failing })).rejects.toThrow(TypeError);
+    await expect(compressOrKeep(photo('image/heic', 1000), { compressOnce: failing })).rejects.toThrow(TypeError);
+  });
+
+  it('compresses when it can, and still refuses what is not an image', async () => {
+    const { compressOnce } = fakeCompressor(() => 1000);
+    expect((await compressOrKeep(photo('image/jpeg', 3_000_000), { compressOnce })).size).toBe(1000);
+    await expect(compressOrKeep(photo('text/plain'), { compressOnce })).rejects.toThrow(NotAnImageError);
   });
 });

@@ -1,4 +1,6 @@
 import type Compressor from 'compressorjs';
+import type * as CompressorModule from 'compressorjs';
+import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/photo-limits';
 
 /**
  * Spec section 5's compression of a complaint photo, done on the phone before it is queued:
@@ -79,9 +81,40 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** compressorjs is loaded on the first photo, so it stays out of the form's first download. */
+/**
+ * compressorjs stays out of the form's first download but is fetched right after the form is
+ * shown (`preloadCompressor`), never first when a file is chosen: a first visit that loses
+ * coverage a second later must still compress (OFFLINE.md). A failed fetch is forgotten, so a
+ * later call tries again.
+ */
+let compressorModule: Promise<typeof CompressorModule> | undefined;
+
+export function preloadCompressor(): Promise<typeof CompressorModule> {
+  compressorModule ??= import('compressorjs').catch((error: unknown) => {
+    compressorModule = undefined;
+    throw error;
+  });
+  return compressorModule;
+}
+
+/**
+ * The photo to queue: compressed when compression can run; when it cannot (its code never
+ * reached the phone, the canvas failed) the photo as picked, if the server would take it (a
+ * type it accepts, under its upload limit; the server strips its metadata). Otherwise the
+ * compression's error.
+ */
+export async function compressOrKeep(file: Blob, options: CompressOptions = {}): Promise<Blob> {
+  try {
+    return await compressImage(file, options);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw error;
+    if (KEPT_TYPES.includes(file.type) && file.size > 0 && file.size <= PHOTO_MAX_BYTES) return file;
+    throw error;
+  }
+}
+
 async function compressWithCompressorJs(file: Blob, options: Compressor.Options): Promise<Blob> {
-  const { default: CompressorClass } = await import('compressorjs');
+  const { default: CompressorClass } = await preloadCompressor();
   return new Promise((resolve, reject) => {
     new CompressorClass(file, { ...options, success: resolve, error: reject });
   });

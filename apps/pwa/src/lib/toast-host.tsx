@@ -14,6 +14,11 @@ export interface ToastRequest {
  * with the page: most visits to /reclamo show none before the citizen sends.
  */
 const loadToaster = () => import('./toaster.tsx');
+
+/** Fetches the toaster's code ahead of any notice (a screen that must work offline from then on). */
+export function preloadToaster(): void {
+  loadToaster().catch(() => undefined);
+}
 const LazyToaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
 let wanted = false;

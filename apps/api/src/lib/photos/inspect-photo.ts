@@ -5,7 +5,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../http-error.ts';
 import { stripMetadata, type PhotoFormat } from './strip-metadata.ts';
 
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export { PHOTO_MAX_BYTES } from '@reclamos/shared-types/photo-limits';
 /** 40 megapixels: any phone camera fits, a decompression bomb does not. */
 export const PHOTO_MAX_PIXELS = 40_000_000;
 

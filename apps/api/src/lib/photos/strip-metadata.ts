@@ -27,9 +27,14 @@ function keepJpegSegment(marker: number, payload: Buffer): boolean {
   return true;
 }
 
+const EOI_MARKER = Buffer.from([0xff, EOI]);
+
+/**
+ * The first end-of-image marker at or after `from`: a native search (memchr-fast), where a
+ * byte-by-byte loop in JavaScript was 15 % of the upload path's main thread (issue 16).
+ */
 function indexOfEoi(bytes: Buffer, from: number): number {
-  for (let i = from; i < bytes.length - 1; i++) if (bytes[i] === 0xff && bytes[i + 1] === EOI) return i;
-  return -1;
+  return bytes.indexOf(EOI_MARKER, from);
 }
 
 function stripJpeg(bytes: Buffer): Buffer | null {

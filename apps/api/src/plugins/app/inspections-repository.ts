@@ -1,6 +1,9 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
+import type { Readable } from 'node:stream';
 import { jsonArrayText } from '../../db/json-sql.ts';
+import { jsonAnswer } from '../../db/json-answer.ts';
+import type { ReadPool } from '../../db/read-pool.ts';
 import { columnsOf, fromValues, jsonOf, rowOf } from '../../db/record-fields.ts';
 import { INSPECTION_FIELDS } from './inspection-fields.ts';
 import type {
@@ -82,8 +85,12 @@ const INSPECTION_JSON = jsonOf('sqlite', INSPECTION_FIELDS);
 /** The day's JSON array as UTF-8 bytes (a BLOB): sent as they are, never decoded into a JS string. */
 export const LIST_DAY_JSON_SQL = `SELECT CAST(${jsonArrayText('sqlite', INSPECTION_JSON, 'fecha DESC, id DESC')} AS BLOB) FROM inspecciones WHERE fecha >= ? AND fecha < ?`;
 
+/** The same rows one JSON text each, for the read pool (which writes the array around them). */
+export const LIST_DAY_ROWS_SQL = `SELECT ${INSPECTION_JSON} FROM inspecciones WHERE fecha >= ? AND fecha < ? ORDER BY fecha DESC, id DESC`;
+
 /**
- * On SQLite, `listInsp` (a day is ~1,000 rows, ~600 kB) is written as JSON by the database, in a
+ * On SQLite with a read pool (the server: issue 16), `listInsp` runs in a worker thread off the
+ * event loop, streamed; without one (scripts), as below. On SQLite, `listInsp` (a day is ~1,000 rows, ~600 kB) is written as JSON by the database, in a
  * statement prepared once on a read-only connection of its own (a separate reader never waits
  * behind the single writer connection, WAL), and handed over as bytes: JS objects and a JS string
  * of the same rows cost more than the query. PostgreSQL writes JSON slower than pg reads array
@@ -96,6 +103,7 @@ export class InspectionsRepository {
   constructor(
     private readonly db: Knex,
     sqliteFile: string | null = null,
+    private readonly reads: ReadPool | null = null,
   ) {
     this.reader = sqliteFile ? new Database(sqliteFile, { readonly: true, fileMustExist: true }) : null;
     this.reader?.pragma('busy_timeout = 5000');
@@ -116,7 +124,8 @@ export class InspectionsRepository {
   }
 
   /** The JSON text of the inspections whose fecha lies in [from, to), newest first (a range scan of (fecha, id)). */
-  async listBetweenJson(from: number, to: number): Promise<Buffer | string> {
+  async listBetweenJson(from: number, to: number): Promise<Buffer | string | Readable> {
+    if (this.reads) return jsonAnswer(this.reads.jsonArray(LIST_DAY_ROWS_SQL, [from, to]));
     if (this.listDayJson) return this.listDayJson.get(from, to) as Buffer;
     const { rows } = await this.db.raw<{ rows: InspectionValues[] }>(LIST_DAY_SQL, [from, to]).options({ rowMode: 'array' });
     return JSON.stringify(rows.map(toInspection));

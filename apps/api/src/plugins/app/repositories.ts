@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE } from '../../db/connection.ts';
+import { ReadPool } from '../../db/read-pool.ts';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { PasswordHasher } from '../../lib/passwords.ts';
 import { RedisAttemptLimiter } from '../../lib/redis-attempt-limiter.ts';
@@ -39,9 +40,12 @@ export default fp(
     app.addHook('onClose', async () => sessions.close());
     app.decorate('passwords', new PasswordHasher(opts.config.passwordHashCost));
     app.decorate('catalog', new CatalogRepository(app.db));
-    app.decorate('complaints', new ComplaintsRepository(app.db));
+    // Heavy reads on SQLite run in worker threads off the event loop (issue 16).
+    const reads = opts.config.databaseUrl ? null : new ReadPool(path.join(opts.config.dataDir, SQLITE_FILE));
+    if (reads) app.addHook('onClose', async () => reads.close());
+    app.decorate('complaints', new ComplaintsRepository(app.db, reads));
     app.decorate('blobs', new BlobsRepository(app.db));
-    const inspections = new InspectionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE));
+    const inspections = new InspectionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE), reads);
     app.decorate('inspections', inspections);
     app.addHook('onClose', async () => inspections.close());
     app.decorate('registry', new RegistryRepository(app.db));

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Role, UserState } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { hashToken } from '../../lib/tokens.ts';
+import { SessionCache } from './session-cache.ts';
 
 export interface SessionLookup {
   sessionId: number;
@@ -11,6 +12,7 @@ export interface SessionLookup {
 
 interface SessionUserRow {
   session_id: number;
+  expires_at: number | string;
   id: number;
   nombre: string;
   name: string;
@@ -20,7 +22,7 @@ interface SessionUserRow {
 }
 
 const VALID_SESSION_SQL = `
-  SELECT s.id AS session_id, u.id, u.nombre, u.name, u.email, u.rol, u.estado
+  SELECT s.id AS session_id, s.expires_at, u.id, u.nombre, u.name, u.email, u.rol, u.estado
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?
     AND u.deleted_at IS NULL AND u.estado = 'ACTIVO'`;
@@ -31,11 +33,13 @@ const VALID_SESSION_SQL = `
  * Every signed-in call looks its token up, so on SQLite that one query runs as a statement
  * prepared once on a read-only connection of its own (WAL lets it read beside the writer):
  * building and preparing it through knex on every request cost more than the rest of `GET me`.
- * Each lookup reads the database, so a revocation counts at once.
+ * A lookup is remembered only while the database is unchanged (session-cache.ts), so a
+ * revocation counts at once.
  */
 export class SessionsRepository {
   private readonly reader: Database.Database | null;
   private readonly validSession: Statement<[string, number], SessionUserRow> | null;
+  private readonly cache: SessionCache<SessionLookup> | null;
 
   constructor(
     private readonly db: Knex,
@@ -44,6 +48,7 @@ export class SessionsRepository {
     this.reader = sqliteFile ? new Database(sqliteFile, { readonly: true, fileMustExist: true }) : null;
     this.reader?.pragma('busy_timeout = 5000');
     this.validSession = this.reader?.prepare<[string, number], SessionUserRow>(VALID_SESSION_SQL) ?? null;
+    this.cache = this.reader ? new SessionCache<SessionLookup>(this.reader) : null;
   }
 
   async create(userId: number, token: string, ttlMs: number, trx: Knex = this.db): Promise<number> {
@@ -56,11 +61,16 @@ export class SessionsRepository {
   /** The session's user, only while the token is unexpired, unrevoked and its user active. */
   async findValid(token: string): Promise<SessionLookup | undefined> {
     const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = this.cache?.get(tokenHash, now);
+    // A copy: no request can change what the next one is handed.
+    if (cached) return { sessionId: cached.sessionId, user: { ...cached.user } };
     const row = this.validSession
-      ? this.validSession.get(tokenHash, Date.now())
-      : ((await this.db.raw<{ rows: SessionUserRow[] }>(VALID_SESSION_SQL, [tokenHash, Date.now()])).rows[0]);
+      ? this.validSession.get(tokenHash, now)
+      : ((await this.db.raw<{ rows: SessionUserRow[] }>(VALID_SESSION_SQL, [tokenHash, now])).rows[0]);
     if (!row) return undefined;
-    const { session_id: sessionId, ...user } = row;
+    const { session_id: sessionId, expires_at: expiresAt, ...user } = row;
+    this.cache?.set(tokenHash, { sessionId, user: { ...user } }, Number(expiresAt));
     return { sessionId, user };
   }
 

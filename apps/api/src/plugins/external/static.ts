@@ -20,8 +20,11 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        // The build writes .br and .gz beside each asset (vite.config.ts): sent by Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
-          const served = '/' + path.relative(root, filePath).split(path.sep).join('/');
+          // With preCompressed the path is the copy sent (sw.js.br): its caching is the original's.
+          const served = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
           if (NEVER_CACHE.has(served)) reply.header('Cache-Control', 'no-cache');
           else if (served.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         },

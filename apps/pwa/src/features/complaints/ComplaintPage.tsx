@@ -9,6 +9,7 @@ import { ComplaintForm, type ComplaintDraft } from './ComplaintForm.tsx';
 import { EMPTY_FORM, fromPayload } from './form-values.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
 import { useSyncNotices } from './use-sync-notices.ts';
+import { useQueueReady } from './use-queue-ready.ts';
 
 const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
 
@@ -21,6 +22,7 @@ export function ComplaintPage() {
   // A new key remounts the form: cleared after a send, or loaded with a complaint to correct.
   const [draft, setDraft] = useState({ key: 0, ...EMPTY_DRAFT });
   useSyncNotices();
+  useQueueReady();
 
   const clearForm = () => setDraft((current) => ({ key: current.key + 1, ...EMPTY_DRAFT }));
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
-import { NotAnImageError, compressImage } from '../../lib/compress-image.ts';
+import { NotAnImageError, compressOrKeep } from '../../lib/compress-image.ts';
 
 /** The uploader's states (spec section 4: idle, uploading, uploaded, failed, for an offline form). */
 export type PhotoState =
@@ -24,7 +24,7 @@ export function usePhoto(initial: Blob | null = null) {
     const mine = generation.current;
     setState({ status: 'compressing', pass: 1, maxPasses: 1 });
     try {
-      const blob = await compressImage(file, {
+      const blob = await compressOrKeep(file, {
         onProgress: ({ pass, maxPasses }) => {
           if (generation.current === mine) setState({ status: 'compressing', pass, maxPasses });
         },

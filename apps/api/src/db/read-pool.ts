@@ -1,0 +1,103 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** How many heavy reads run at once; more wait their turn (each holds a worker while it streams). */
+const DEFAULT_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
+/** Characters of JSON per piece handed from a worker: the memory one read holds at a time. */
+export const CHUNK_CHARS = 1_000_000;
+
+type WorkerMessage = { type: 'chunk'; done: boolean; bytes: Uint8Array } | { type: 'error'; message: string };
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+
+
+/**
+ * Worker threads, each with its own read-only connection to the SQLite file, for reads long
+ * enough to stall every other request if they ran on the event loop (a month of complaints,
+ * issue 16). A read yields the JSON array of its rows (each row one JSON text from the SQL) as
+ * pieces of about CHUNK_CHARS, asked for one at a time, so a year's report never sits whole in
+ * memory: the answer streams to the client as it is read.
+ */
+export class ReadPool {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: ((slot: Slot) => void)[] = [];
+
+  /** Workers start on first use (most test apps never make a long read), up to `size`. */
+  constructor(
+    private readonly file: string,
+    private readonly size = DEFAULT_WORKERS,
+  ) {}
+
+  /**
+   * The JSON array text of `sql`'s rows (one JSON text column) in order, piece by piece:
+   * '[', the rows joined by `separator`, ']' (as SQLite's json_group_array writes it with ',').
+   */
+  async *jsonArray(sql: string, bindings: readonly unknown[], separator = ','): AsyncGenerator<Buffer> {
+    const slot = await this.acquire();
+    let done = false;
+    try {
+      let message: WorkerMessage = await this.ask(slot, { type: 'start', sql, bindings, separator, chunkChars: CHUNK_CHARS });
+      for (;;) {
+        if (message.type === 'error') {
+          done = true;
+          throw new Error(`read worker: ${message.message}`);
+        }
+        done = message.done;
+        yield Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+        if (done) return;
+        message = await this.ask(slot, { type: 'next' });
+      }
+    } finally {
+      // A client gone mid-answer: end the worker's read (and its snapshot) before reuse.
+      if (!done) slot.worker.postMessage({ type: 'cancel' });
+      this.release(slot);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private ask(slot: Slot, message: Record<string, unknown>): Promise<WorkerMessage> {
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => {
+        slot.worker.off('message', onMessage);
+        reject(error);
+      };
+      const onMessage = (answer: WorkerMessage) => {
+        slot.worker.off('error', onError);
+        resolve(answer);
+      };
+      slot.worker.once('message', onMessage);
+      slot.worker.once('error', onError);
+      slot.worker.postMessage(message);
+    });
+  }
+
+  private acquire(): Promise<Slot> {
+    const free = this.slots.find((slot) => !slot.busy);
+    if (free) {
+      free.busy = true;
+      return Promise.resolve(free);
+    }
+    if (this.slots.length < this.size) {
+      const worker = new Worker(new URL('./read-worker.mjs', import.meta.url), { workerData: { file: this.file } });
+      // An idle pool must not keep the process alive.
+      worker.unref();
+      const slot = { worker, busy: true };
+      this.slots.push(slot);
+      return Promise.resolve(slot);
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(slot: Slot): void {
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else slot.busy = false;
+  }
+}

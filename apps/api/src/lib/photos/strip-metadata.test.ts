@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { stripMetadata } from './strip-metadata.ts';
+
+/** A minimal JPEG structure: SOI, an APP1 (EXIF), a DQT, SOS with `scan` as entropy data, then `tail`. */
+function jpeg(scan: Buffer, tail: Buffer): Buffer {
+  const segment = (marker: number, payload: Buffer) => {
+    const head = Buffer.from([0xff, marker, 0, 0]);
+    head.writeUInt16BE(payload.length + 2, 2);
+    return Buffer.concat([head, payload]);
+  };
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe1, Buffer.from('Exif\0\0GPS secreto', 'latin1')),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
+    scan,
+    tail,
+  ]);
+}
+
+describe('stripMetadata (JPEG)', () => {
+  it('keeps the scan up to the first end-of-image marker and drops EXIF and any trailer', () => {
+    // Escaped 0xFF 0x00 and restart markers inside the scan are not an end of image.
+    const scan = Buffer.concat([Buffer.alloc(3_000_000, 0x5a), Buffer.from([0xff, 0x00, 0xff, 0xd0, 0x12]), Buffer.from([0xff, 0xd9])]);
+    const trailer = Buffer.concat([Buffer.from('Exif segunda copia', 'latin1'), Buffer.from([0xff, 0xd9])]);
+    const stripped = stripMetadata('jpeg', jpeg(scan, trailer));
+    expect(stripped).not.toBeNull();
+    expect(stripped?.includes(Buffer.from('GPS secreto', 'latin1'))).toBe(false);
+    expect(stripped?.includes(Buffer.from('segunda copia', 'latin1'))).toBe(false);
+    expect(stripped?.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    expect(stripped?.length).toBe(2 + 69 + 10 + scan.length);
+  });
+
+  it('refuses a scan that never ends, and finds a marker in the very last two bytes', () => {
+    expect(stripMetadata('jpeg', jpeg(Buffer.alloc(1000, 0x5a), Buffer.from([0xff])))).toBeNull();
+    const last = stripMetadata('jpeg', jpeg(Buffer.alloc(10, 0x5a), Buffer.from([0xff, 0xd9])));
+    expect(last?.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer, createUser, login } from '../support/session.ts';
+
+/**
+ * Session lookups are remembered while the database is unchanged (issue 16); whatever ends a
+ * session must still count on the very next request.
+ */
+describe.each(engines())('remembered session lookups on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+
+  async function signedIn(): Promise<{ id: number; token: string }> {
+    const user = await createUser(t.app, admin, 'USUARIO');
+    const { token } = await login(t.app, user.name, user.password);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    return { id: user.id, token };
+  }
+
+  describe('GET /api/me', () => {
+    it('refuses a session revoked by a write of another connection right after it was looked up', async () => {
+      const { id, token } = await signedIn();
+      await t.app.db('sessions').where({ user_id: id }).update({ revoked_at: Date.now() });
+      expect((await me(token)).statusCode).toBe(401);
+    });
+
+    it('refuses at once a user deactivated or deleted after the lookup', async () => {
+      const first = await signedIn();
+      await t.app.db('users').where({ id: first.id }).update({ estado: 'INACTIVO' });
+      expect((await me(first.token)).statusCode).toBe(401);
+      const second = await signedIn();
+      await t.app.db('users').where({ id: second.id }).update({ deleted_at: Date.now() });
+      expect((await me(second.token)).statusCode).toBe(401);
+    });
+
+    it('sees a renamed user at once', async () => {
+      const { id, token } = await signedIn();
+      await t.app.db('users').where({ id }).update({ nombre: 'NOMBRE NUEVO' });
+      expect((await me(token)).json()).toMatchObject({ user: { nombre: 'NOMBRE NUEVO' } });
+    });
+
+    it('refuses a session once it expired, with no write in between', async () => {
+      const { token } = await signedIn();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + (t.config.sessionTtlHours + 1) * 3600_000);
+      expect((await me(token)).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@reclamos/shared-types/messages';
+import { ComplaintPage } from './pages/complaint-page.ts';
+import { toast } from './pages/toasts.ts';
+import { connectBrowser } from './support/browser.ts';
+import { countCalls, onServer, uniqueCedula } from './support/complaints.ts';
+import { PHONE } from './support/environment.ts';
+import { makeJpeg } from './support/photos.ts';
+import { visible } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+let photo: { path: string; bytes: Buffer };
+beforeAll(async () => {
+  photo = await makeJpeg();
+});
+
+/** Compresses a real photo in the page: give it time on a busy machine. */
+const SLOW = { timeout: 120_000 };
+
+describe('first visit to /reclamo without coverage (OFFLINE.md)', SLOW, () => {
+  it('coverage lost one second after the first paint of a fresh profile: the photo is compressed, the complaint queued and sent exactly once', async () => {
+    // A fresh profile whose service worker never controls the page: only what the page itself
+    // fetched while online is there (the worst case of a first visit).
+    const page = await newPage({ viewport: PHONE });
+    const form = new ComplaintPage(page);
+    await form.goto();
+    const firstPaint = await page.evaluate(async () => {
+      const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      while (paint() === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      return paint() ?? 0;
+    });
+    const now = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(Math.max(0, firstPaint + 1000 - now));
+    await page.context().setOffline(true);
+
+    const descripcion = `Primera visita sin cobertura (${crypto.randomUUID()})`;
+    await form.fill({ cedula: uniqueCedula(), nombre: 'Juana Flores', placa: '4567DEF', delito: 'Desvío de ruta', descripcion });
+    await form.attachPhoto(photo.path);
+    await form.submit();
+    await visible(toast(page, 'info', MSG.complaintForm.keptOffline));
+    await visible(form.rows('pending'));
+    expect(await onServer(descripcion)).toHaveLength(0);
+
+    const uploads = countCalls(page, 'formulario');
+    await page.context().setOffline(false);
+    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(form.rows('synced'));
+    const stored = await onServer(descripcion);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.imagen).toBeTruthy();
+    expect(uploads.count()).toBe(1);
+  });
+});
