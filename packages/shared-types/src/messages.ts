@@ -1,5 +1,6 @@
 import { MSG_INSPECTIONS } from './messages-inspections.ts';
 import { POSITIONS_MSG } from './messages-positions.ts';
+import { MSG_SECURITY } from './messages-security.ts';
 
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
@@ -287,6 +288,7 @@ export const MSG = {
   },
   inspections: MSG_INSPECTIONS,
   positions: POSITIONS_MSG,
+  security: MSG_SECURITY,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',

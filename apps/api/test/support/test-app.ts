@@ -60,6 +60,8 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     PASSWORD_HASH_COST: '10',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    LOGIN_MAX_CONCURRENT_HASHES: '64',
+    LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '64',
     STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
     ...database.env,
     ...env,

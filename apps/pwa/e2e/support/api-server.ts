@@ -29,6 +29,8 @@ export async function startApi(dataDir: string, extraEnv: Record<string, string>
       PASSWORD_HASH_COST: '12',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      LOGIN_MAX_CONCURRENT_HASHES: '64',
+      LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '64',
       STATIC_DIR: PWA_DIST,
       LOG_LEVEL: 'warn',
       ...extraEnv,

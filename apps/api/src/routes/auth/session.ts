@@ -4,6 +4,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 import { ChangeOwnPasswordBody, MeResponse } from '@reclamos/shared-types/schemas/auth';
 import { MessageBody } from '@reclamos/shared-types/schemas/common';
 import { HttpError } from '../../lib/http-error.ts';
+import { throttledPasswordCheck } from '../../lib/throttled-password-check.ts';
 import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
 import { signedIn } from './signed-in.ts';
 
@@ -41,15 +42,19 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cambiar la propia contraseña; cierra las demás sesiones',
         security: bearer,
         body: ChangeOwnPasswordBody,
-        response: { 200: MessageBody, ...errorResponses(...SIGNED_IN) },
+        response: { 200: MessageBody, ...errorResponses(...SIGNED_IN, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, sessionId } = signedIn(request);
       const currentHash = await app.users.passwordHashOf(user.id);
-      if (!currentHash || !(await app.passwords.verify(request.body.currentPassword, currentHash))) {
-        throw new HttpError(400, MSG.auth.wrongCurrentPassword);
-      }
+      // The current-password check is a password guess like a sign-in: counted first, hashes capped.
+      const attempts = `password:user:${user.id}`;
+      const valid = await throttledPasswordCheck(app.loginThrottle, reply, request.ip, [{ key: attempts, max: app.config.login.maxFailuresPerAccount }], () =>
+        currentHash ? app.passwords.verify(request.body.currentPassword, currentHash) : app.passwords.verifyAgainstNothing(request.body.currentPassword),
+      );
+      if (!currentHash || !valid) throw new HttpError(400, MSG.auth.wrongCurrentPassword);
+      await app.loginLimiter.reset(attempts);
       const newHash = await app.passwords.hash(request.body.newPassword);
       await app.db.transaction(async (trx) => {
         await app.users.setPasswordHash(user.id, newHash, trx);
