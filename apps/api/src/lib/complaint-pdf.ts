@@ -16,7 +16,8 @@ const LABEL_WIDTH = 42;
  * The complaint as an A4 document, drawn as vector text with jsPDF: every field, the
  * infraction's text, the date and time in Bolivia and the (rewritten) photo.
  */
-export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZone: string): Buffer {
+/** `photo` is 'damaged' when the stored photo cannot be decoded: the document says so in words. */
+export function complaintPdf(complaint: Complaint, photo: PdfPhoto | 'damaged' | null, timeZone: string): Buffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   const text = MSG.complaintPdf;
   const contentWidth = PAGE.width - 2 * PAGE.margin;
@@ -52,7 +53,11 @@ export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZ
     y += Math.max(1, lines.length) * 5.2 + 2;
   }
 
-  if (photo) {
+  if (photo === 'damaged') {
+    y += 4;
+    doc.setFont('helvetica', 'bold').text(`${text.foto}:`, PAGE.margin, y);
+    doc.setFont('helvetica', 'normal').text(MSG.security.photoDamagedPlaceholder, PAGE.margin + LABEL_WIDTH, y);
+  } else if (photo) {
     y += 4;
     doc.setFont('helvetica', 'bold').text(`${text.foto}:`, PAGE.margin, y);
     y += 4;

@@ -6,6 +6,7 @@ import { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { assertPhotoDecodes } from '../../lib/photos/decode-photo.ts';
 import { inspectPhoto } from '../../lib/photos/inspect-photo.ts';
 import { reportTime } from '../../lib/report-clock.ts';
 import type { StoredKey } from '../../plugins/app/complaints-repository.ts';
@@ -46,6 +47,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
 
       const { fields, photo } = await readFormulario(request);
       const accepted = await inspectPhoto(photo);
+      await assertPhotoDecodes(accepted.bytes);
       const hash = contentHash(fields, { imagen: accepted.receivedSha256 });
 
       try {
