@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateText, DateTimeText, Text } from './common.ts';
 
 /** An infraction of the catalogue (spec: delito). */
 export const Delito = Type.Object({ id: Type.Integer(), detalle: Type.String() });
@@ -6,8 +7,8 @@ export type Delito = Static<typeof Delito>;
 export const DelitoList = Type.Array(Delito);
 export type DelitoList = Static<typeof DelitoList>;
 
-export const Cedula = Type.String({ minLength: 1, maxLength: 15, pattern: '^[0-9]+$' });
-export const Placa = Type.String({ minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9-]+$' });
+export const Cedula = Text({ minLength: 1, maxLength: 15, pattern: '^[0-9]+$' });
+export const Placa = Text({ minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9-]+$' });
 
 export const SearchPersonaBody = Type.Object({ cedula: Cedula });
 export type SearchPersonaBody = Static<typeof SearchPersonaBody>;
@@ -43,13 +44,13 @@ export type SearchVehiculoResponse = Static<typeof SearchVehiculoResponse>;
  */
 export const FormularioFields = Type.Object({
   cedula: Type.Optional(Type.Union([Cedula, Type.Literal('')])),
-  nombre: Type.Optional(Type.String({ maxLength: 120 })),
-  telefono: Type.Optional(Type.String({ maxLength: 15, pattern: '^[0-9]*$' })),
-  placa: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Z0-9-]*$' })),
+  nombre: Type.Optional(Text({ maxLength: 120 })),
+  telefono: Type.Optional(Text({ maxLength: 15, pattern: '^[0-9]*$' })),
+  placa: Type.Optional(Text({ maxLength: 10, pattern: '^[A-Z0-9-]*$' })),
   delito_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  direccion: Type.Optional(Type.String({ maxLength: 250 })),
-  descripcion: Type.Optional(Type.String({ maxLength: 2000 })),
-  fecha: Type.Optional(Type.String({ format: 'date-time' })),
+  direccion: Type.Optional(Text({ maxLength: 250 })),
+  descripcion: Type.Optional(Text({ maxLength: 2000 })),
+  fecha: Type.Optional(DateTimeText()),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 });
@@ -64,8 +65,8 @@ export const FormularioResponse = Type.Object({
 export type FormularioResponse = Static<typeof FormularioResponse>;
 
 export const ReportFechaBody = Type.Object({
-  ini: Type.String({ format: 'date' }),
-  fin: Type.String({ format: 'date' }),
+  ini: DateText(),
+  fin: DateText(),
 });
 export type ReportFechaBody = Static<typeof ReportFechaBody>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateText, DateTimeText, Text } from './common.ts';
 
 /**
  * The inspections contract (spec sections 3, 5 and 7; DESIGN.md; OFFLINE.md). Paths are under
@@ -47,13 +48,13 @@ export const CategoriaSchema = StringEnum(CATEGORIAS);
  * complement of up to 4 letters or digits. The server stores it upper-case.
  */
 export const INSPECTION_CEDULA_PATTERN = '^[0-9]{1,12}(-[0-9A-Za-z]{1,4})?$';
-export const InspectionCedula = Type.String({ minLength: 1, maxLength: 17, pattern: INSPECTION_CEDULA_PATTERN });
+export const InspectionCedula = Text({ minLength: 1, maxLength: 17, pattern: INSPECTION_CEDULA_PATTERN });
 /** A plate as the placeholder '9999XXX' shows it (letters, digits, '-'); stored upper-case. */
 export const INSPECTION_PLACA_PATTERN = '^[A-Za-z0-9-]+$';
-export const InspectionPlaca = Type.String({ minLength: 1, maxLength: 10, pattern: INSPECTION_PLACA_PATTERN });
+export const InspectionPlaca = Text({ minLength: 1, maxLength: 10, pattern: INSPECTION_PLACA_PATTERN });
 /** Free texts of the registry (tipo, marca, modelo, linea): stored upper-case, trimmed. */
-export const RegistryText = Type.String({ maxLength: 60 });
-export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
+export const RegistryText = Text({ maxLength: 60 });
+export const Uuid = Text({ format: 'uuid', maxLength: 36 });
 
 // ---- Owner and vehicle -------------------------------------------------------------------------
 
@@ -143,14 +144,14 @@ export const InspectionList = Type.Array(Inspection);
 export type InspectionList = Static<typeof InspectionList>;
 
 /** `GET listInsp/{fecha}`: a Bolivian calendar day (America/La_Paz), YYYY-MM-DD. */
-export const ListInspParams = Type.Object({ fecha: Type.String({ format: 'date' }) });
+export const ListInspParams = Type.Object({ fecha: DateText() });
 export type ListInspParams = Static<typeof ListInspParams>;
 
 // ---- POST inspection ---------------------------------------------------------------------------
 
 export const PropietarioInput = Type.Object({
   cedula: InspectionCedula,
-  nombre: Type.Optional(Type.String({ maxLength: 120 })),
+  nombre: Type.Optional(Text({ maxLength: 120 })),
   categoria: Type.Optional(CategoriaSchema),
   seguro: Type.Optional(SeguroSchema),
 });
@@ -171,11 +172,11 @@ export type VehicleInput = Static<typeof VehicleInput>;
  * the inspection (ISO 8601); lat/lng optional. Fields not listed are dropped.
  */
 export const InspectionBody = Type.Object({
-  fecha: Type.Optional(Type.String({ format: 'date-time' })),
+  fecha: Type.Optional(DateTimeText()),
   ...checklist,
   calificacion: CalificacionSchema,
-  observacion: Type.Optional(Type.String({ maxLength: 1000 })),
-  radicatoria: Type.Optional(Type.String({ maxLength: 250 })),
+  observacion: Type.Optional(Text({ maxLength: 1000 })),
+  radicatoria: Type.Optional(Text({ maxLength: 250 })),
   propietario: PropietarioInput,
   vehicle: VehicleInput,
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
@@ -202,9 +203,9 @@ export type InspectionCreated = Static<typeof InspectionCreated>;
 export const ActualizarBody = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   uuid: Type.Optional(Uuid),
-  propietario: Type.Optional(Type.Object({ nombre: Type.Optional(Type.String({ maxLength: 120 })) })),
-  observacion: Type.Optional(Type.String({ maxLength: 1000 })),
-  radicatoria: Type.Optional(Type.String({ maxLength: 250 })),
+  propietario: Type.Optional(Type.Object({ nombre: Type.Optional(Text({ maxLength: 120 })) })),
+  observacion: Type.Optional(Text({ maxLength: 1000 })),
+  radicatoria: Type.Optional(Text({ maxLength: 250 })),
 });
 export type ActualizarBody = Static<typeof ActualizarBody>;
 

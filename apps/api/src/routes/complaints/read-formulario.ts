@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { MSG } from '@reclamos/shared-types/messages';
+import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
 import { FormularioFields } from '@reclamos/shared-types/schemas/complaints';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -37,6 +38,7 @@ export async function readFormulario(request: FastifyRequest): Promise<Formulari
   if (!photo || photo.length === 0) throw new HttpError(400, MSG.complaints.photoRequired);
   if (!validateFields(raw)) {
     const field = validateFields.errors?.[0]?.instancePath.slice(1) || String(validateFields.errors?.[0]?.params?.missingProperty ?? '');
+    if (hasControlCharacters(String(raw[field] ?? ''))) throw new HttpError(400, MSG.security.controlCharacters);
     if (field === 'delito_id') throw new HttpError(400, MSG.complaints.delitoRequired);
     throw new HttpError(400, MSG.complaints.invalidField(field));
   }
