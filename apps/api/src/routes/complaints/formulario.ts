@@ -57,7 +57,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
           if (!(await app.catalog.delitoExists(fields.delito_id, trx))) throw new HttpError(400, MSG.complaints.delitoRequired);
           const blobId = await app.blobs.insert(accepted, trx);
           const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
-          if (persona.cedula) await app.catalog.upsertPersona(persona, trx);
+          if (persona.cedula) await app.catalog.addPersonaIfUnknown(persona, trx);
           const fecha = reportTime(fields.fecha, receivedAt);
           const id = await app.complaints.insert(
             {
