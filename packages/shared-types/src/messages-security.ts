@@ -20,6 +20,8 @@ export const MSG_SECURITY = {
     `Se alcanzó el límite de reclamos desde esta conexión. Intente nuevamente en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   /** Too many uploads being read at once. */
   uploadsBusy: 'El servidor está recibiendo muchas imágenes. Intente nuevamente en unos segundos.',
+  /** A 2xx whose body does not name the queued item (a captive portal's page, a proxy's `{}`). */
+  unacknowledged: 'El servidor no confirmó la recepción; se volverá a enviar.',
   /** Request line too long (414). */
   uriTooLong: 'La dirección solicitada es demasiado larga.',
 } as const;
