@@ -3,6 +3,7 @@ import { authBench } from './auth-bench.ts';
 import { complaintsBench } from './complaints-bench.ts';
 import { inspectionsBench } from './inspections-bench.ts';
 import { positionsBench } from './positions-bench.ts';
+import { uploadsBench } from './uploads-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -13,7 +14,7 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench];
+const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, uploadsBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 

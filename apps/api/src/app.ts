@@ -14,6 +14,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import photoStore from './plugins/app/photo-store.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
+import uploadLimits from './plugins/app/upload-limits.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import realtime from './realtime/positions-socket.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });
   await app.register(photoStore);
+  await app.register(uploadLimits, { config });
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
   await app.register(positionHistoryPurge);

@@ -30,6 +30,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
   publicRateLimitPerMinute: number;
+  /** The public complaint upload (formulario): per-address hourly quota and uploads read at once. */
+  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number };
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
@@ -147,6 +149,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    uploads: {
+      perHour: integer(env, 'FORMULARIO_MAX_PER_HOUR', 300, 1, 10_000_000),
+      bytesPerHour: integer(env, 'FORMULARIO_MAX_MB_PER_HOUR', 1024, 1, 10_000_000) * 1024 * 1024,
+      maxConcurrent: integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', 16, 1, 1000),
+    },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     positions: {

@@ -62,6 +62,8 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     LOGIN_MAX_CONCURRENT_HASHES: '64',
     LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '64',
+    FORMULARIO_MAX_PER_HOUR: '10000000',
+    FORMULARIO_MAX_MB_PER_HOUR: '10000000',
     STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
     ...database.env,
     ...env,

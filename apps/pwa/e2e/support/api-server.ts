@@ -31,6 +31,8 @@ export async function startApi(dataDir: string, extraEnv: Record<string, string>
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       LOGIN_MAX_CONCURRENT_HASHES: '64',
       LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '64',
+      FORMULARIO_MAX_PER_HOUR: '10000000',
+      FORMULARIO_MAX_MB_PER_HOUR: '10000000',
       STATIC_DIR: PWA_DIST,
       LOG_LEVEL: 'warn',
       ...extraEnv,
