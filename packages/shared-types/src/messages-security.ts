@@ -22,6 +22,8 @@ export const MSG_SECURITY = {
   uploadsBusy: 'El servidor está recibiendo muchas imágenes. Intente nuevamente en unos segundos.',
   /** A 2xx whose body does not name the queued item (a captive portal's page, a proxy's `{}`). */
   unacknowledged: 'El servidor no confirmó la recepción; se volverá a enviar.',
+  /** An Idempotency-Key already used by another user. */
+  idempotencyKeyTaken: 'Este identificador de envío ya fue usado por otra persona. Registre la inspección nuevamente.',
   /** Request line too long (414). */
   uriTooLong: 'La dirección solicitada es demasiado larga.',
 } as const;

@@ -81,6 +81,20 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     expect(await count('inspecciones')).toBe(before);
   });
 
+  it("answers another user's replay of a key with 409, neither the original answer nor a new row", async () => {
+    const key = randomUUID();
+    const body = inspectionBody();
+    expect((await postInspection(t.app, token, body, key)).statusCode).toBe(201);
+    const admin = await adminToken(t.app);
+    const other = await createUser(t.app, admin, 'INSPECTOR', { nombre: 'Otro Inspector' });
+    const otherToken = (await login(t.app, other.name, other.password)).token;
+    const before = await count('inspecciones');
+    const replay = await postInspection(t.app, otherToken, body, key);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ message: MSG.security.idempotencyKeyTaken });
+    expect(await count('inspecciones')).toBe(before);
+  });
+
   it('refuses the same key with different content with 422 and changes nothing', async () => {
     const key = randomUUID();
     const body = inspectionBody();

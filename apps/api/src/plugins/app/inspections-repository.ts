@@ -42,6 +42,8 @@ export interface StoredInspectionKey {
   id: number;
   contentHash: string;
   fecha: number;
+  /** Who registered it: a key replayed by anyone else is not theirs to read back. */
+  inspectorId: number;
 }
 
 /** What `actualizar` needs to decide: who registered it, and whose owner it names. */
@@ -179,10 +181,10 @@ export class InspectionsRepository {
   }
 
   async findKey(uuid: string, trx: Knex = this.db): Promise<StoredInspectionKey | undefined> {
-    const row = (await trx('inspecciones').select('id', 'content_hash', 'fecha').where({ uuid }).first()) as
-      | { id: number; content_hash: string; fecha: number | string }
+    const row = (await trx('inspecciones').select('id', 'content_hash', 'fecha', 'inspector_id').where({ uuid }).first()) as
+      | { id: number; content_hash: string; fecha: number | string; inspector_id: number }
       | undefined;
-    return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha) } : undefined;
+    return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha), inspectorId: Number(row.inspector_id) } : undefined;
   }
 
   async insert(inspection: NewInspection, trx: Knex = this.db): Promise<number> {

@@ -15,7 +15,9 @@ import { assertValid } from './validation.ts';
 const API = MSG.inspections.api;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-function answerFor(stored: StoredInspectionKey, uuid: string, hash: string): InspectionCreated {
+function answerFor(stored: StoredInspectionKey, uuid: string, hash: string, callerId: number): InspectionCreated {
+  // Another user's key: neither their answer nor a hint of their content (issue 12).
+  if (stored.inspectorId !== callerId) throw new HttpError(409, MSG.security.idempotencyKeyTaken);
   if (stored.contentHash !== hash) throw new HttpError(422, API.idempotencyMismatch);
   return { message: API.created, id: stored.id, uuid, fecha: new Date(stored.fecha).toISOString() };
 }
@@ -57,7 +59,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const answer = await app.db.transaction(async (trx) => {
           const stored = await app.inspections.findKey(uuid, trx);
-          if (stored) return answerFor(stored, uuid, hash);
+          if (stored) return answerFor(stored, uuid, hash, inspector.id);
           const fecha = reportTime(body.fecha, receivedAt);
           await app.registry.upsertPropietario(propietario, fecha, receivedAt, trx);
           await app.registry.upsertVehicle(vehicle, fecha, receivedAt, trx);
@@ -93,7 +95,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         // Another request with the same key won the race: answer like a replay once it committed.
         const stored = await app.inspections.findKey(uuid);
         if (!stored) throw new HttpError(409, API.idempotencyInFlight, 'idempotency_in_flight');
-        return reply.code(201).send(answerFor(stored, uuid, hash));
+        return reply.code(201).send(answerFor(stored, uuid, hash, inspector.id));
       }
     },
   );
