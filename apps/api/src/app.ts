@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
+import { frameworkErrors } from './lib/framework-errors.ts';
 import knexPlugin from './plugins/external/knex.ts';
 import securityPlugin from './plugins/external/security.ts';
 import staticPlugin from './plugins/external/static.ts';
@@ -34,6 +35,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
     ...(config.tls ? { https: { cert: fs.readFileSync(config.tls.cert), key: fs.readFileSync(config.tls.key) } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

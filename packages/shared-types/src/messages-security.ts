@@ -24,6 +24,8 @@ export const MSG_SECURITY = {
   unacknowledged: 'El servidor no confirmó la recepción; se volverá a enviar.',
   /** An Idempotency-Key already used by another user. */
   idempotencyKeyTaken: 'Este identificador de envío ya fue usado por otra persona. Registre la inspección nuevamente.',
+  /** A path the router cannot read (a broken %-escape). */
+  badUrl: 'La dirección solicitada no es válida.',
   /** Request line too long (414). */
   uriTooLong: 'La dirección solicitada es demasiado larga.',
 } as const;

@@ -20,6 +20,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        // Source maps stay on the server's disk: they would publish the source (issue 12).
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(reply, filePath) {
           const served = '/' + path.relative(root, filePath).split(path.sep).join('/');
           if (NEVER_CACHE.has(served)) reply.header('Cache-Control', 'no-cache');
