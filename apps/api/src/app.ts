@@ -15,6 +15,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import photoStore from './plugins/app/photo-store.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
+import sessionPurge from './plugins/app/session-purge.ts';
 import uploadLimits from './plugins/app/upload-limits.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import realtime from './realtime/positions-socket.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
   await app.register(positionHistoryPurge);
+  await app.register(sessionPurge);
   await app.register(realtime);
 
   await app.register(
