@@ -26,6 +26,9 @@ export const MSG_SECURITY = {
   idempotencyKeyTaken: 'Este identificador de envío ya fue usado por otra persona. Registre la inspección nuevamente.',
   /** A path the router cannot read (a broken %-escape). */
   badUrl: 'La dirección solicitada no es válida.',
+  /** The principal administrator changing their own password from the users page. */
+  currentPasswordRequired: 'Para cambiar su propia contraseña ingrese también la contraseña actual.',
+  currentPasswordLabel: 'Contraseña actual',
   /** Request line too long (414). */
   uriTooLong: 'La dirección solicitada es demasiado larga.',
 } as const;

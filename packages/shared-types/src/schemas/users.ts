@@ -37,5 +37,6 @@ export type UserCreateBody = Static<typeof UserCreateBody>;
 export const UserUpdateBody = Type.Object({ nombre, name, email, rol: Type.Optional(RoleSchema) });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
-export const UpdatePasswordBody = Type.Object({ password: Password });
+/** `currentPassword` is required when the principal administrator changes their own (issue 12). */
+export const UpdatePasswordBody = Type.Object({ password: Password, currentPassword: Type.Optional(Text({ minLength: 1, maxLength: 200 })) });
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;

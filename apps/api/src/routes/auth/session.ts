@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
 import { ChangeOwnPasswordBody, MeResponse } from '@reclamos/shared-types/schemas/auth';
 import { MessageBody } from '@reclamos/shared-types/schemas/common';
-import { HttpError } from '../../lib/http-error.ts';
-import { throttledPasswordCheck } from '../../lib/throttled-password-check.ts';
+import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
 import { signedIn } from './signed-in.ts';
 
@@ -47,14 +46,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { user, sessionId } = signedIn(request);
-      const currentHash = await app.users.passwordHashOf(user.id);
-      // The current-password check is a password guess like a sign-in: counted first, hashes capped.
-      const attempts = `password:user:${user.id}`;
-      const valid = await throttledPasswordCheck(app.loginThrottle, reply, request.ip, [{ key: attempts, max: app.config.login.maxFailuresPerAccount }], () =>
-        currentHash ? app.passwords.verify(request.body.currentPassword, currentHash) : app.passwords.verifyAgainstNothing(request.body.currentPassword),
-      );
-      if (!currentHash || !valid) throw new HttpError(400, MSG.auth.wrongCurrentPassword);
-      await app.loginLimiter.reset(attempts);
+      await assertOwnCurrentPassword(app, request, reply, request.body.currentPassword);
       const newHash = await app.passwords.hash(request.body.newPassword);
       await app.db.transaction(async (trx) => {
         await app.users.setPasswordHash(user.id, newHash, trx);

@@ -5,6 +5,7 @@ import { IdParams, MessageBody } from '@reclamos/shared-types/schemas/common';
 import { PublicUser, UpdatePasswordBody, UserCreateBody, UserList, UserUpdateBody } from '@reclamos/shared-types/schemas/users';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
 
 const adminOnly = { capability: 'manageUsers' } as const;
@@ -116,12 +117,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: IdParams,
         body: UpdatePasswordBody,
-        response: { 200: MessageBody, ...errorResponses(...SIGNED_IN, 404) },
+        response: { 200: MessageBody, ...errorResponses(...SIGNED_IN, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const current = await existing(id);
+      if (id === request.user?.id) await assertOwnCurrentPassword(app, request, reply, request.body.currentPassword);
       const passwordHash = await app.passwords.hash(request.body.password);
       // The administrator changing their own password here keeps the session they act from.
       const keep = id === request.user?.id && request.sessionId !== null ? { except: request.sessionId } : {};
