@@ -64,6 +64,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, MSG.userAdmin.principalKeepsRole);
       const updated = await app.users.update(id, { ...request.body, rol }).catch(accountTaken);
       if (!updated) throw new HttpError(404, MSG.userAdmin.notFound);
+      if (updated.rol !== current.rol) app.livePositions.userRoleChanged(updated);
       return updated;
     },
   );
