@@ -29,6 +29,9 @@ export const MSG_SECURITY = {
   /** The principal administrator changing their own password from the users page. */
   currentPasswordRequired: 'Para cambiar su propia contraseña ingrese también la contraseña actual.',
   currentPasswordLabel: 'Contraseña actual',
+  /** A text field past its length, counted as the form counts it (a line break is one character). */
+  fieldTooLong: (label: string, max: number, over: number) =>
+    `El dato "${label}" admite hasta ${max} caracteres y tiene ${over} de más.`,
   /** Request line too long (414). */
   uriTooLong: 'La dirección solicitada es demasiado larga.',
 } as const;

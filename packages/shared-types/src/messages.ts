@@ -6,7 +6,7 @@ import { MSG_SECURITY } from './messages-security.ts';
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
  * are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line here.
  */
-const COMPLAINT_FIELD_LABELS: Record<string, string> = {
+export const COMPLAINT_FIELD_LABELS: Record<string, string> = {
   cedula: 'Cédula de identidad',
   nombre: 'Nombre',
   telefono: 'Teléfono',

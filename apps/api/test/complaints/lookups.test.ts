@@ -23,9 +23,9 @@ describe.each(engines())('public lookups on %s', (engine) => {
   });
 
   describe('POST /api/searchpersona', () => {
-    it('answers an anonymous caller the nombre only', async () => {
+    it('answers an anonymous caller the nombre masked to its initials, nothing else', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/searchpersona', payload: { cedula: '3344556' } });
-      expect(res.json()).toEqual({ success: true, persona: { nombre: 'ROSA CHOQUE' } });
+      expect(res.json()).toEqual({ success: true, persona: { nombre: 'R*** C*****' } });
     });
 
     it('answers staff the telefono too', async () => {

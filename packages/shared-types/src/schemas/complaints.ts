@@ -12,7 +12,7 @@ export const Placa = Text({ minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9-]
 
 export const SearchPersonaBody = Type.Object({ cedula: Cedula });
 export type SearchPersonaBody = Static<typeof SearchPersonaBody>;
-/** Anonymous callers get the nombre only (DESIGN.md); signed-in staff get the telefono too. */
+/** Anonymous callers get the nombre masked to initials ('R*** C*****'); signed-in staff get it whole, and the telefono. */
 export const SearchPersonaResponse = Type.Object({
   success: Type.Boolean(),
   persona: Type.Optional(Type.Object({ nombre: Type.String(), telefono: Type.Optional(Type.String()) })),

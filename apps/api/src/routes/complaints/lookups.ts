@@ -7,11 +7,12 @@ import {
   SearchVehiculoBody,
   SearchVehiculoResponse,
 } from '@reclamos/shared-types/schemas/complaints';
+import { maskName } from '../../lib/mask-name.ts';
 import { errorResponses } from '../responses.ts';
 
 /**
  * The public form's lookups. Anonymous callers never get personal data (DESIGN.md): a person's
- * nombre only, a vehicle's tipo, linea and numero only; signed-in staff who see reports get all.
+ * nombre masked to its initials (issue 12), a vehicle's tipo, linea and numero only; signed-in staff who see reports get all.
  */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicCall = { capability: 'submitComplaint', rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } } as const;
@@ -33,7 +34,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const persona = await app.catalog.findPersona(request.body.cedula);
       if (!persona) return { success: false };
       const staff = can(request.user, 'viewReports');
-      return { success: true, persona: staff ? { nombre: persona.nombre, telefono: persona.telefono } : { nombre: persona.nombre } };
+      return { success: true, persona: staff ? { nombre: persona.nombre, telefono: persona.telefono } : { nombre: maskName(persona.nombre) } };
     },
   );
 
