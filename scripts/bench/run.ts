@@ -4,6 +4,7 @@ import { complaintsBench } from './complaints-bench.ts';
 import { inspectionsBench } from './inspections-bench.ts';
 import { positionsBench } from './positions-bench.ts';
 import { uploadsBench } from './uploads-bench.ts';
+import { fuzzBench } from './fuzz-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -14,7 +15,7 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, uploadsBench];
+const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, uploadsBench, fuzzBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 
