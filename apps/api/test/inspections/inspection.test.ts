@@ -131,6 +131,22 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
       expect(res.json<{ fecha: string }>().fecha).toBe(yesterday);
     });
 
+    it("accepts a date-only fecha as that Bolivian day: today at the receipt time, an earlier day at its noon in La Paz", async () => {
+      const laPazDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+      const before = Date.now();
+      const today = await postInspection(t.app, token, inspectionBody({ fecha: laPazDay(before) }));
+      expect(today.statusCode, today.body).toBe(201);
+      const stored = Date.parse(today.json<{ fecha: string }>().fecha);
+      expect(stored).toBeGreaterThanOrEqual(before);
+      expect(stored).toBeLessThanOrEqual(Date.now());
+
+      const day = laPazDay(Date.now() - 3 * 24 * 3600_000);
+      const earlier = await postInspection(t.app, token, inspectionBody({ fecha: day }));
+      expect(earlier.statusCode, earlier.body).toBe(201);
+      // 12:00 in La Paz (UTC−4) is 16:00 UTC of the same day.
+      expect(earlier.json<{ fecha: string }>().fecha).toBe(`${day}T16:00:00.000Z`);
+    });
+
     it('uses the receipt time when the device clock is more than 5 minutes ahead or 30 days back', async () => {
       for (const fecha of [new Date(Date.now() + 10 * 60_000).toISOString(), new Date(Date.now() - 40 * 24 * 3600_000).toISOString()]) {
         const before = Date.now();

@@ -172,7 +172,8 @@ export type VehicleInput = Static<typeof VehicleInput>;
  * the inspection (ISO 8601); lat/lng optional. Fields not listed are dropped.
  */
 export const InspectionBody = Type.Object({
-  fecha: Type.Optional(DateTimeText()),
+  /** An instant, or a date alone ('YYYY-MM-DD', a date input's value) meaning that Bolivian day. */
+  fecha: Type.Optional(Type.Union([DateTimeText(), DateText()])),
   ...checklist,
   calificacion: CalificacionSchema,
   observacion: Type.Optional(Text({ maxLength: 1000 })),

@@ -6,6 +6,7 @@ import { InspectionBody, InspectionCreated } from '@reclamos/shared-types/schema
 import { isUniqueViolation } from '../../db/connection.ts';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { dayAsInstant } from '../../lib/day-instant.ts';
 import { reportTime } from '../../lib/report-clock.ts';
 import type { StoredInspectionKey } from '../../plugins/app/inspections-repository.ts';
 import { bearer, errorResponses, SIGNED_IN } from '../responses.ts';
@@ -60,7 +61,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         const answer = await app.db.transaction(async (trx) => {
           const stored = await app.inspections.findKey(uuid, trx);
           if (stored) return answerFor(stored, uuid, hash, inspector.id);
-          const fecha = reportTime(body.fecha, receivedAt);
+          const fecha = reportTime(dayAsInstant(body.fecha, receivedAt, app.config.timeZone), receivedAt);
           await app.registry.upsertPropietario(propietario, fecha, receivedAt, trx);
           await app.registry.upsertVehicle(vehicle, fecha, receivedAt, trx);
           await app.registry.growLookups(vehicle, receivedAt, trx);
