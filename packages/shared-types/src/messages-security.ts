@@ -32,6 +32,9 @@ export const MSG_SECURITY = {
   /** A text field past its length, counted as the form counts it (a line break is one character). */
   fieldTooLong: (label: string, max: number, over: number) =>
     `El dato "${label}" admite hasta ${max} caracteres y tiene ${over} de más.`,
+  /** Hints of the user dialogs: the rules the server applies beyond the spec (docs/decisions.md). */
+  emailHint: 'Un correo electrónico válido, por ejemplo nombre@atm.gob.bo.',
+  passwordHint: 'Al menos 8 caracteres.',
   /** Request line too long (414). */
   uriTooLong: 'La dirección solicitada es demasiado larga.',
 } as const;
