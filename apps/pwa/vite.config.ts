@@ -127,7 +127,9 @@ export default defineConfig({
   build: {
     // Keep every script an external file: the server's CSP allows script-src 'self' only.
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but not referenced from the scripts, and the
+    // API never serves them (plugins/external/static.ts): production does not publish its source.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.

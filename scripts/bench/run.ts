@@ -6,6 +6,8 @@ import { inspectionsBench } from './inspections-bench.ts';
 import { positionsBench } from './positions-bench.ts';
 import { reportTimeBench } from './report-time-bench.ts';
 import { benchNames } from './args.ts';
+import { uploadsBench } from './uploads-bench.ts';
+import { fuzzBench } from './fuzz-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -17,7 +19,7 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench, reportTimeBench];
+const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench, reportTimeBench, uploadsBench, fuzzBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import compressPlugin from './plugins/external/compress.ts';
+import { frameworkErrors } from './lib/framework-errors.ts';
 import knexPlugin from './plugins/external/knex.ts';
 import securityPlugin from './plugins/external/security.ts';
 import staticPlugin from './plugins/external/static.ts';
@@ -19,6 +20,8 @@ import personalDataRetention from './plugins/app/personal-data-retention.ts';
 import positionHistoryPurge from './plugins/app/position-history-purge.ts';
 import repositories from './plugins/app/repositories.ts';
 import scheduledBackup from './plugins/app/scheduled-backup.ts';
+import sessionPurge from './plugins/app/session-purge.ts';
+import uploadLimits from './plugins/app/upload-limits.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import realtime from './realtime/positions-socket.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -38,6 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
     ...(config.tls ? { https: { cert: fs.readFileSync(config.tls.cert), key: fs.readFileSync(config.tls.key) } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -60,11 +64,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(repositories, { config });
   await app.register(metricsPlugin);
   await app.register(photoStore);
+  await app.register(uploadLimits, { config });
   await app.register(authPlugin);
   await app.register(bootstrapAdmin);
   await app.register(positionHistoryPurge);
   await app.register(scheduledBackup);
   await app.register(personalDataRetention);
+  await app.register(sessionPurge);
   await app.register(realtime);
 
   await app.register(

@@ -19,10 +19,19 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** log2 of scrypt's N; OWASP's floor is 17 (N = 131072, r = 8, p = 1). */
   passwordHashCost: number;
-  login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
+  login: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    windowMinutes: number;
+    /** Password hashes running at once, in total and per address (libuv's pool has 4 threads). */
+    maxConcurrentHashes: number;
+    maxConcurrentHashesPerAddress: number;
+  };
   bodyLimitBytes: number;
   /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
   publicRateLimitPerMinute: number;
+  /** The public complaint upload (formulario): per-address hourly quota and uploads read at once. */
+  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number };
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
@@ -155,9 +164,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 100000),
       maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
       windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+      maxConcurrentHashes: integer(env, 'LOGIN_MAX_CONCURRENT_HASHES', 2, 1, 64),
+      maxConcurrentHashesPerAddress: integer(env, 'LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS', 2, 1, 64),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    uploads: {
+      perHour: integer(env, 'FORMULARIO_MAX_PER_HOUR', 300, 1, 10_000_000),
+      bytesPerHour: integer(env, 'FORMULARIO_MAX_MB_PER_HOUR', 1024, 1, 10_000_000) * 1024 * 1024,
+      maxConcurrent: integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', 16, 1, 1000),
+    },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     positions: {

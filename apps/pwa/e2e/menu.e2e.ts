@@ -58,6 +58,8 @@ describe('menu by screen width', () => {
     expect(await layout.menu.count()).toBe(0);
     await layout.toggleButton.click();
     await visible(page.getByRole('dialog', { name: MSG.layout.drawerTitle }));
+    // The spec quotes the title as 'Opciones': shown as written, not upper-cased by CSS.
+    expect(await page.getByRole('heading', { name: MSG.layout.drawerTitle }).innerText()).toBe('Opciones');
     await layout.menuEntry('Inspecion').click();
     await waitForPath(page, '/navegador/inspeccion');
     await gone(layout.menu);

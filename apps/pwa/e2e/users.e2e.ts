@@ -32,6 +32,9 @@ describe('users screen (principal admin)', () => {
     const { page, users } = await openUsersScreen();
     const name = uniqueName('nuevo');
     let dialog = await users.openCreate();
+    // The rules stricter than the spec are shown before anyone trips on them (issue 12).
+    await visible(dialog.getByText(MSG.security.emailHint));
+    await visible(dialog.getByText(MSG.security.passwordHint));
     await users.fillForm(dialog, { nombre: 'Juana Mamani', name });
     await users.save(dialog);
     await visible(toast(page, 'error', MSG.validation.required));

@@ -2,12 +2,13 @@ import { MSG_INSPECTIONS } from './messages-inspections.ts';
 import { POSITIONS_MSG } from './messages-positions.ts';
 import { OPERATIONS_MSG } from './messages-operations.ts';
 import { UI_MSG } from './messages-ui.ts';
+import { MSG_SECURITY } from './messages-security.ts';
 
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
  * are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line here.
  */
-const COMPLAINT_FIELD_LABELS: Record<string, string> = {
+export const COMPLAINT_FIELD_LABELS: Record<string, string> = {
   cedula: 'Cédula de identidad',
   nombre: 'Nombre',
   telefono: 'Teléfono',
@@ -291,6 +292,7 @@ export const MSG = {
   positions: POSITIONS_MSG,
   operations: OPERATIONS_MSG,
   ui: UI_MSG,
+  security: MSG_SECURITY,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',

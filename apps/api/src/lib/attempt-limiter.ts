@@ -1,11 +1,16 @@
 /**
- * Counts failures per key in a fixed window (login throttling). In memory: one API process.
+ * Counts password attempts per key in a fixed window (login throttling). In memory: one API process.
  * A Redis-backed store with the same interface serves several processes (DESIGN.md, scale-out).
+ *
+ * An attempt is reserved BEFORE the password is hashed, so a burst of concurrent guesses cannot
+ * all pass a check made before any of them was counted; a successful sign-in gives its
+ * reservation back (`release`) or clears the key (`reset`).
  */
 export interface AttemptLimiter {
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfterSeconds(key: string, max: number): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+  /** Counts one attempt. 0 when it is within `max`; otherwise the seconds until the window ends. */
+  reserve(key: string, max: number): Promise<number>;
+  /** Gives back one reserved attempt (the attempt succeeded). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -32,17 +37,18 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     return window;
   }
 
-  retryAfterSeconds(key: string, max: number): Promise<number> {
-    const window = this.current(key);
-    if (!window || window.count < max) return Promise.resolve(0);
+  reserve(key: string, max: number): Promise<number> {
+    this.sweep();
+    let window = this.current(key);
+    if (window) window.count += 1;
+    else this.windows.set(key, (window = { count: 1, resetAt: this.now() + this.windowMs }));
+    if (window.count <= max) return Promise.resolve(0);
     return Promise.resolve(Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)));
   }
 
-  recordFailure(key: string): Promise<void> {
-    this.sweep();
+  release(key: string): Promise<void> {
     const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+    if (window && window.count > 0) window.count -= 1;
     return Promise.resolve();
   }
 

@@ -27,7 +27,8 @@ const MAX_PHOTO_HEIGHT = 170;
  * time in Bolivia and the (rewritten) photo at a readable size — on a new page when the text left
  * too little room for it. Characters the font lacks (emoji) are drawn as a visible '�'.
  */
-export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZone: string): Buffer {
+/** `photo` is 'damaged' when the stored photo cannot be decoded: the document says so in words. */
+export function complaintPdf(complaint: Complaint, photo: PdfPhoto | 'damaged' | null, timeZone: string): Buffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   embedDocumentFont(doc, documentFontFiles());
   const text = MSG.complaintPdf;
@@ -55,7 +56,12 @@ export function complaintPdf(complaint: Complaint, photo: PdfPhoto | null, timeZ
     flow.y += 2;
   }
 
-  if (photo) drawPhoto(doc, flow, photo);
+  if (photo === 'damaged') {
+    flow.y += 4;
+    flow.room(LINE);
+    doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(11).text(`${text.foto}:`, PAGE.margin, flow.y);
+    doc.setFont(DOCUMENT_FONT.family, 'normal').text(MSG.security.photoDamagedPlaceholder, PAGE.margin + LABEL_WIDTH, flow.y);
+  } else if (photo) drawPhoto(doc, flow, photo);
   drawFooters(doc, complaint);
   return Buffer.from(doc.output('arraybuffer'));
 }

@@ -27,6 +27,11 @@ export interface LivePositions {
    * applies role changes to the others (who may receive the map's events).
    */
   sweepSessions(): Promise<void>;
+  /**
+   * The administrator changed a user's role: their sockets join or leave the map viewers at once,
+   * on every API process (issue 12: a demoted viewer stops receiving positions now, not at the sweep).
+   */
+  userRoleChanged(user: SocketUser): void;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -103,6 +108,11 @@ export default fp(
         const sockets = io.in(ROOMS.user(user.id));
         endSockets(options.except === undefined ? sockets : sockets.except(ROOMS.session(options.except)));
         if (options.except === undefined) await removeFromMap(user);
+      },
+      userRoleChanged(user) {
+        const sockets = io.in(ROOMS.user(user.id));
+        if (can(user, 'viewPositions')) sockets.socketsJoin(ROOMS.viewers);
+        else sockets.socketsLeave(ROOMS.viewers);
       },
       async sweepSessions() {
         for (const socket of io.of('/').sockets.values()) {

@@ -25,6 +25,8 @@ interface StoredCreate {
   id: number;
   contentHash: string;
   fecha: number;
+  /** The owner column's value, when the record belongs to a caller. */
+  owner: number | null;
 }
 
 /**
@@ -46,6 +48,8 @@ export interface CreateOnce {
   /** The canonical hash of the request's content (lib/content-hash.ts). */
   contentHash: string;
   messages: CreateMessages;
+  /** The record belongs to this caller: another caller's key answers 409 and learns nothing. */
+  owner?: { column: string; id: number; takenMessage: string };
   /** Told when a request is answered from the stored key (a replay, or its 422), for the metrics. */
   onReplay?: () => void;
   /** Writes the record (and whatever commits with it) inside the transaction. */
@@ -60,30 +64,32 @@ export interface CreateOnce {
  * a replay, or 409 `idempotency_in_flight` while the winner has not committed yet.
  */
 export async function createOnce(options: CreateOnce): Promise<CreatedAnswer> {
-  const { db, table, uuid, contentHash, messages } = options;
+  const { db, table, uuid, contentHash, messages, owner } = options;
   const answerFor = (stored: StoredCreate): CreatedAnswer => {
+    if (owner && stored.owner !== owner.id) throw new HttpError(409, owner.takenMessage);
     options.onReplay?.();
     if (stored.contentHash !== contentHash) throw new HttpError(422, messages.mismatch);
     return { message: messages.created, id: stored.id, uuid, fecha: new Date(stored.fecha).toISOString() };
   };
   try {
     return await db.transaction(async (trx) => {
-      const stored = await findStored(trx, table, uuid);
+      const stored = await findStored(trx, table, uuid, owner?.column);
       if (stored) return answerFor(stored);
       const { id, fecha } = await options.create(trx);
       return { message: messages.created, id, uuid, fecha: new Date(fecha).toISOString() };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const stored = await findStored(db, table, uuid);
+    const stored = await findStored(db, table, uuid, owner?.column);
     if (!stored) throw new HttpError(409, messages.inFlight, 'idempotency_in_flight');
     return answerFor(stored);
   }
 }
 
-async function findStored(db: Knex, table: string, uuid: string): Promise<StoredCreate | undefined> {
-  const row = (await db(table).select('id', 'content_hash', 'fecha').where({ uuid }).first()) as
-    | { id: number; content_hash: string; fecha: number | string }
+async function findStored(db: Knex, table: string, uuid: string, ownerColumn?: string): Promise<StoredCreate | undefined> {
+  const columns = ['id', 'content_hash', 'fecha', ...(ownerColumn ? [`${ownerColumn} as owner`] : [])];
+  const row = (await db(table).select(columns).where({ uuid }).first()) as
+    | { id: number; content_hash: string; fecha: number | string; owner?: number }
     | undefined;
-  return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha) } : undefined;
+  return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha), owner: row.owner ?? null } : undefined;
 }

@@ -110,7 +110,7 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
       ['an unknown infraction', { ...FIELDS, delito_id: '999' }, 'photo', MSG.complaints.delitoRequired],
       ['a non-numeric infraction', { ...FIELDS, delito_id: 'tres' }, 'photo', MSG.complaints.delitoRequired],
       ['a non-numeric cedula', { ...FIELDS, cedula: '12ab' }, 'photo', MSG.complaints.invalidField('cedula')],
-      ['a 10 kB description', { ...FIELDS, descripcion: 'x'.repeat(10_240) }, 'photo', MSG.complaints.invalidField('descripcion')],
+      ['a 10 kB description', { ...FIELDS, descripcion: 'x'.repeat(10_240) }, 'photo', MSG.security.fieldTooLong('Descripción', 2000, 8240)],
       ['a latitude out of range', { ...FIELDS, lat: '123' }, 'photo', MSG.complaints.invalidField('lat')],
     ] as const)('refuses %s with 400 and its message', async (_name, fields, photo, message) => {
       const before = await counts();
@@ -118,6 +118,22 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
       expect(await counts()).toEqual(before);
+    });
+
+    it('counts a line break as one character, as the form does (a browser sends it as CRLF)', async () => {
+      const lines = Array.from({ length: 45 }, (_, i) => 'x'.repeat(i < 44 ? 42 : 1957 - 44 - 44 * 42));
+      const descripcion = lines.join('\n');
+      expect(descripcion.length).toBe(1957);
+      const accepted = await submit({ ...FIELDS, descripcion }, { bytes: jpeg });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const row = await t.app.db('reclamos').where({ id: accepted.json().id }).first();
+      expect(row.descripcion).toBe(descripcion);
+    });
+
+    it('names the field too long and by how much', async () => {
+      const res = await submit({ ...FIELDS, direccion: 'x'.repeat(263) }, { bytes: jpeg });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'El dato "Dirección" admite hasta 250 caracteres y tiene 13 de más.' });
     });
 
     it('refuses a JSON body and a second file', async () => {

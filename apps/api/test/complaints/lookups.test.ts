@@ -23,14 +23,28 @@ describe.each(engines())('public lookups on %s', (engine) => {
   });
 
   describe('POST /api/searchpersona', () => {
-    it('answers an anonymous caller the nombre only', async () => {
+    it('answers an anonymous caller the nombre masked to its initials, nothing else', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/searchpersona', payload: { cedula: '3344556' } });
-      expect(res.json()).toEqual({ success: true, persona: { nombre: 'ROSA CHOQUE' } });
+      expect(res.json()).toEqual({ success: true, persona: { nombre: 'R*** C*****' } });
     });
 
     it('answers staff the telefono too', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/searchpersona', headers: bearer(admin), payload: { cedula: '3344556' } });
       expect(res.json()).toEqual({ success: true, persona: { nombre: 'ROSA CHOQUE', telefono: '69912345' } });
+    });
+
+    it('an anonymous complaint does not rewrite a known cedula; what it typed stays on its own row', async () => {
+      const complaint = await submitComplaint(t.app, { cedula: '3344556', nombre: 'Impostor Falso', telefono: '70000000' });
+      const row = await t.app.db('personas').where({ cedula: '3344556' }).first();
+      expect(row).toMatchObject({ nombre: 'ROSA CHOQUE', telefono: '69912345' });
+      expect(await t.app.db('reclamos').where({ id: complaint.id }).first()).toMatchObject({ nombre: 'IMPOSTOR FALSO', telefono: '70000000' });
+      const staff = await t.app.inject({ method: 'POST', url: '/api/searchpersona', headers: bearer(admin), payload: { cedula: '3344556' } });
+      expect(staff.json()).toEqual({ success: true, persona: { nombre: 'ROSA CHOQUE', telefono: '69912345' } });
+    });
+
+    it('an anonymous complaint fills an unknown cedula', async () => {
+      await submitComplaint(t.app, { cedula: '5566778', nombre: 'Luis Mamani', telefono: '71234567' });
+      expect(await t.app.db('personas').where({ cedula: '5566778' }).first()).toMatchObject({ nombre: 'LUIS MAMANI', telefono: '71234567' });
     });
 
     it('answers success false for an unknown cedula, and 400 for a malformed one', async () => {

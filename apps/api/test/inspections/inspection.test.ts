@@ -70,11 +70,41 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     expect(await t.app.db('inspecciones').where({ uuid: key }).first()).toMatchObject({ inspector_id: inspectorId, inspector_nombre: 'Rosa Flores' });
   });
 
+  it("answers another user's replay of a key with 409, neither the original answer nor a new row", async () => {
+    const key = randomUUID();
+    const body = inspectionBody();
+    expect((await postInspection(t.app, token, body, key)).statusCode).toBe(201);
+    const admin = await adminToken(t.app);
+    const other = await createUser(t.app, admin, 'INSPECTOR', { nombre: 'Otro Inspector' });
+    const otherToken = (await login(t.app, other.name, other.password)).token;
+    const before = await count('inspecciones');
+    const replay = await postInspection(t.app, otherToken, body, key);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ message: MSG.security.idempotencyKeyTaken });
+    expect(await count('inspecciones')).toBe(before);
+  });
+
   describe('the clock rule of DESIGN.md', () => {
     it('keeps the device time of an inspection made yesterday offline', async () => {
       const yesterday = new Date(Date.now() - 26 * 3600_000).toISOString();
       const res = await postInspection(t.app, token, inspectionBody({ fecha: yesterday }));
       expect(res.json<{ fecha: string }>().fecha).toBe(yesterday);
+    });
+
+    it("accepts a date-only fecha as that Bolivian day: today at the receipt time, an earlier day at its noon in La Paz", async () => {
+      const laPazDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+      const before = Date.now();
+      const today = await postInspection(t.app, token, inspectionBody({ fecha: laPazDay(before) }));
+      expect(today.statusCode, today.body).toBe(201);
+      const stored = Date.parse(today.json<{ fecha: string }>().fecha);
+      expect(stored).toBeGreaterThanOrEqual(before);
+      expect(stored).toBeLessThanOrEqual(Date.now());
+
+      const day = laPazDay(Date.now() - 3 * 24 * 3600_000);
+      const earlier = await postInspection(t.app, token, inspectionBody({ fecha: day }));
+      expect(earlier.statusCode, earlier.body).toBe(201);
+      // 12:00 in La Paz (UTC−4) is 16:00 UTC of the same day.
+      expect(earlier.json<{ fecha: string }>().fecha).toBe(`${day}T16:00:00.000Z`);
     });
 
     it('uses the receipt time when the device clock is more than 5 minutes ahead or 30 days back', async () => {

@@ -90,6 +90,17 @@ describe.each(engines())('positions socket on %s', (engine) => {
     });
   });
 
+  it('a viewer demoted by the administrator stops receiving positions at once, before any sweep', async () => {
+    const usuario = await signIn('USUARIO');
+    const watcher = await connected(usuario.token);
+    const device = await connected((await signIn('CHOFER')).token);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/${usuario.user.id}`, headers: bearer(admin), payload: { nombre: usuario.user.nombre, name: usuario.user.name, email: usuario.user.email, rol: 'CHOFER' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await report(device.socket, oruro(13))).toEqual({ ok: true });
+    await sleep(200);
+    expect(watcher.updates).toEqual([]);
+  });
+
   it('a role changed by the administrator applies to an open socket at the next sweep', async () => {
     const usuario = await signIn('USUARIO');
     const watcher = await connected(usuario.token);

@@ -14,11 +14,28 @@ describe('serving the PWA, headers and docs', () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Reclamos ATM</title><div id="root"></div>');
     fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secreto.ts"]}');
     t = await buildTestApp('sqlite', { STATIC_DIR: staticDir });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('never serves a source map: 404 in Spanish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.http.notFound });
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('answers a path parameter past the router limit with 414 in Spanish, a broken escape with 400', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/verificar/${'a'.repeat(500)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: MSG.security.uriTooLong });
+    const broken = await t.app.inject({ method: 'GET', url: '/api/user/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: MSG.security.badUrl });
   });
 
   it('serves the shell at / and falls back to it for any client route (history mode)', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
-import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 
 describe.each(engines())('users on %s', (engine) => {
@@ -161,6 +161,18 @@ describe.each(engines())('users on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
       expect((await login(t.app, user.name, 'otra-clave-77')).user.id).toBe(user.id);
+    });
+
+    it('asks the principal administrator for the current password to change their own, and keeps it otherwise', async () => {
+      const missing = await call('PUT', '/api/updatePassword/1', { password: 'clave-nueva-123' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ message: MSG.security.currentPasswordRequired });
+      const wrong = await call('PUT', '/api/updatePassword/1', { password: 'clave-nueva-123', currentPassword: 'no-es-esta' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: MSG.auth.wrongCurrentPassword });
+      expect((await login(t.app, 'admin', ADMIN_PASSWORD)).user.id).toBe(1);
+      const right = await call('PUT', '/api/updatePassword/1', { password: ADMIN_PASSWORD, currentPassword: ADMIN_PASSWORD });
+      expect(right.statusCode).toBe(200);
     });
 
     it('refuses a password under 8 characters', async () => {

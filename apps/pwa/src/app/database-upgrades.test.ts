@@ -137,7 +137,7 @@ describe('device database schema', () => {
 
       // And the current engine sends them, oldest first.
       const sent: string[] = [];
-      const ok = async (item: { id: string }) => (sent.push(item.id), { type: 'ok' as const, status: 201, body: {} });
+      const ok = async (item: { id: string; payload?: unknown }) => (sent.push(item.id), { type: 'ok' as const, status: 201, body: { uuid: item.id } });
       const engine = new SyncEngine({
         db: current,
         kinds: {

@@ -29,7 +29,7 @@ export function payload(overrides: Partial<ComplaintPayload> = {}): ComplaintPay
   };
 }
 
-export const ok = (id: number): SendResult => ({ type: 'ok', status: 201, body: { message: 'Registado reclamo', id, uuid: 'x', fecha: 'y' } });
+export const ok = (id: number, uuid: string): SendResult => ({ type: 'ok', status: 201, body: { message: 'Registado reclamo', id, uuid, fecha: 'y' } });
 export const http = (status: number, message = `mensaje ${status}`, code: string | null = null, retryAfterMs: number | null = null): SendResult => ({
   type: 'http',
   status,
@@ -59,7 +59,7 @@ export function harness(options: { lock?: <T>(work: () => Promise<T>) => Promise
     sent.push({ id: item.id, token: auth.token });
     await new Promise((resolve) => setTimeout(resolve, 1));
     serverId += 1;
-    return script.shift() ?? ok(serverId);
+    return script.shift() ?? ok(serverId, item.id);
   };
   const kinds: KindRegistry = {
     'complaint.create': { ...complaintCreate, send },

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { NotRejectedError, discardRejected } from './enqueue.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 import { NOW, harness, http, recordEvents } from './engine.test-support.ts';
 
 describe('enqueue', () => {
@@ -34,6 +35,24 @@ describe('SyncEngine outcomes', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.complaints.get(id)).toMatchObject({ status: 'synced', serverId: 101, sentAt: NOW });
     expect(events).toEqual([{ id, kind: 'complaint.create', outcome: 'synced', message: null }]);
+  });
+
+  it('2xx that does not name the item (captive portal, {}, 204) → kept with backoff, the local row stays pending', async () => {
+    const { db, engine, add, script, sent, state } = harness();
+    const id = await add();
+    const bodies: unknown[] = ['<html>Portal cautivo</html>', {}, null];
+    for (const [index, body] of bodies.entries()) {
+      script.push({ type: 'ok', status: index === 2 ? 204 : 200, body });
+      await engine.sync();
+      expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', attempts: index + 1, lastError: MSG.security.unacknowledged });
+      expect(await db.complaints.get(id)).toMatchObject({ status: 'pending', serverId: null });
+      state.now += 3_600_000;
+    }
+    // The real answer, naming the item, takes it out.
+    await engine.sync();
+    expect(sent.map((s) => s.id)).toEqual([id, id, id, id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.complaints.get(id)).toMatchObject({ status: 'synced' });
   });
 
   it('network error → kept with attempts 1, retried 5 s later, and the run stops there', async () => {

@@ -7,7 +7,7 @@ import { emitSyncOutcome } from './events.ts';
 import type { KindRegistry } from './kind-definition.ts';
 import { definitionFor, registeredKinds } from './kind-registry.ts';
 import { withOutboxLock } from './lock.ts';
-import { decideOutcome, type OutboxDecision } from './outcome.ts';
+import { acknowledgingUuids, decideOutcome, type OutboxDecision } from './outcome.ts';
 import { readSyncSession, type SyncSession } from './session.ts';
 import { requestPersistentStorage } from './storage.ts';
 import { setSyncTrigger } from './trigger.ts';
@@ -170,7 +170,7 @@ export class SyncEngine {
       result = { type: 'network', error: String(error) };
     }
     const now = this.now();
-    const decision = decideOutcome(result, { attempts: item.attempts, withSession, now, random: this.random() });
+    const decision = decideOutcome(result, { attempts: item.attempts, withSession, now, random: this.random(), acknowledges: acknowledgingUuids(item) });
     await this.apply(item, decision, session, now);
     emitSyncOutcome({
       id: item.id,

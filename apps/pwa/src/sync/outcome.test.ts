@@ -1,19 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { SendResult } from '../api/outbox-http.ts';
 import { parseRetryAfter } from '../api/outbox-http.ts';
-import { decideOutcome, type AttemptContext } from './outcome.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { acknowledgingUuids, decideOutcome, type AttemptContext } from './outcome.ts';
 
 const NOW = 1_800_000_000_000;
-const context: AttemptContext = { attempts: 0, withSession: false, now: NOW, random: 0.5 };
+const UUID = '3f0c9a52-8d1e-4b7a-9c2f-1a2b3c4d5e6f';
+const context: AttemptContext = { attempts: 0, withSession: false, now: NOW, random: 0.5, acknowledges: [UUID] };
 
 function http(status: number, extra: { code?: string; retryAfterMs?: number } = {}): SendResult {
   return { type: 'http', status, message: `mensaje ${status}`, code: extra.code ?? null, retryAfterMs: extra.retryAfterMs ?? null };
 }
 
 describe('decideOutcome (OFFLINE.md, Outcomes)', () => {
-  it('2xx → synced with the server answer', () => {
-    const body = { message: 'Registado reclamo', id: 7, uuid: 'u', fecha: 'f' };
+  it('2xx naming the item → synced with the server answer', () => {
+    const body = { message: 'Registado reclamo', id: 7, uuid: UUID, fecha: 'f' };
     expect(decideOutcome({ type: 'ok', status: 201, body }, context)).toEqual({ type: 'synced', body });
+    const upper = { ...body, uuid: UUID.toUpperCase() };
+    expect(decideOutcome({ type: 'ok', status: 201, body: upper }, context)).toEqual({ type: 'synced', body: upper });
+  });
+
+  it('2xx naming the edited record inside its answer → synced', () => {
+    const body = { message: 'Modificado correctamente', inspection: { id: 4, uuid: 'edited-record' } };
+    const edit = { ...context, acknowledges: acknowledgingUuids({ id: UUID, payload: { uuid: 'edited-record' } }) };
+    expect(decideOutcome({ type: 'ok', status: 200, body }, edit)).toEqual({ type: 'synced', body });
+  });
+
+  it.each<[string, unknown]>([
+    ['a captive portal page', '<html><body>Inicie sesión en la red WiFi</body></html>'],
+    ['an empty object', {}],
+    ['a 204 with no body', null],
+    ['another item’s answer', { message: 'Registado reclamo', id: 7, uuid: 'otro-uuid' }],
+    ['an array', [{ uuid: UUID }]],
+  ])('2xx with %s → kept with backoff, the run stops', (_, body) => {
+    expect(decideOutcome({ type: 'ok', status: 200, body }, { ...context, attempts: 1 })).toEqual({
+      type: 'retry',
+      nextAttemptAt: NOW + 15_000,
+      lastError: MSG.security.unacknowledged,
+      stopRun: true,
+      pauseAll: false,
+    });
   });
 
   it('network error or timeout → kept, next attempt in 5 s, and the run stops', () => {

@@ -1,3 +1,4 @@
+import { MSG } from '@reclamos/shared-types/messages';
 import type { SendResult } from '../api/outbox-http.ts';
 import { backoffDelay } from './backoff.ts';
 
@@ -18,6 +19,27 @@ export interface AttemptContext {
   now: number;
   /** In [0, 1): the backoff's jitter. */
   random: number;
+  /** The uuids whose mention in a 2xx answer acknowledges the item (`acknowledgingUuids`). */
+  acknowledges: readonly string[];
+}
+
+/**
+ * The uuids that acknowledge a queued item: its own id (a create's Idempotency-Key, which the
+ * server answers back as `uuid`) and the record it edits (`payload.uuid`, answered back inside
+ * the record). Read from the item's shape, so no kind needs to know about it.
+ */
+export function acknowledgingUuids(item: { id: string; payload?: unknown }): string[] {
+  const target = (item.payload as { uuid?: unknown } | undefined)?.uuid;
+  return typeof target === 'string' && target !== item.id ? [item.id, target] : [item.id];
+}
+
+/** Whether a 2xx body names one of the uuids, at its top level or in a record it carries. */
+function namesItem(body: unknown, uuids: readonly string[]): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const named = (value: unknown) => typeof value === 'string' && uuids.includes(value.toLowerCase());
+  const record = body as Record<string, unknown>;
+  if (named(record.uuid)) return true;
+  return Object.values(record).some((value) => value !== null && typeof value === 'object' && named((value as { uuid?: unknown }).uuid));
 }
 
 const IN_FLIGHT = 'idempotency_in_flight';
@@ -31,7 +53,9 @@ export function decideOutcome(result: SendResult, context: AttemptContext): Outb
     pauseAll,
   });
 
-  if (result.type === 'ok') return { type: 'synced', body: result.body };
+  // Only an answer that names the item is an acknowledgement: a captive portal's HTML, a proxy's
+  // `{}` or a bare 204 may come from anything but our server, so the item stays and is retried.
+  if (result.type === 'ok') return namesItem(result.body, context.acknowledges.map((uuid) => uuid.toLowerCase())) ? { type: 'synced', body: result.body } : retry(MSG.security.unacknowledged, true);
   // No coverage or no server: the next items would fail the same way.
   if (result.type === 'network') return retry(result.error, true);
 

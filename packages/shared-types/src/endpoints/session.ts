@@ -33,6 +33,6 @@ export const SESSION_ENDPOINTS = {
     tags,
     summary: 'Cambiar la propia contraseña; cierra las demás sesiones',
     body: ChangeOwnPasswordBody,
-    response: { 200: MessageBody, ...errorResponses(...SIGNED_IN) },
+    response: { 200: MessageBody, ...errorResponses(...SIGNED_IN, 429) },
   },
 } satisfies Record<string, EndpointSchema>;

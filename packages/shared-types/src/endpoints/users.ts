@@ -37,6 +37,6 @@ export const USER_ENDPOINTS = {
     summary: 'Cambiar la contraseña de un usuario; cierra sus sesiones',
     params: IdParams,
     body: UpdatePasswordBody,
-    response: { 200: MessageBody, ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: MessageBody, ...errorResponses(...SIGNED_IN, 404, 429) },
   },
 } satisfies Record<string, EndpointSchema>;

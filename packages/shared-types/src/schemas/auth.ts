@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './common.ts';
 import { PublicUser, Password } from './users.ts';
 
 export const LoginBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 50 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Text({ minLength: 1, maxLength: 50 }),
+  password: Text({ minLength: 1, maxLength: 200 }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -19,7 +20,7 @@ export const MeResponse = Type.Object({ user: PublicUser });
 export type MeResponse = Static<typeof MeResponse>;
 
 export const ChangeOwnPasswordBody = Type.Object({
-  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  currentPassword: Text({ minLength: 1, maxLength: 200 }),
   newPassword: Password,
 });
 export type ChangeOwnPasswordBody = Static<typeof ChangeOwnPasswordBody>;

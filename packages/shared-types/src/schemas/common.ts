@@ -1,4 +1,4 @@
-import { Kind, Type, TypeRegistry, type Static } from '@sinclair/typebox';
+import { Kind, Type, TypeRegistry, type Static, type StringOptions } from '@sinclair/typebox';
 
 /** Every 4xx/5xx answer. `code` is machine-readable where a client acts on it (OFFLINE.md). */
 export const ErrorBody = Type.Object(
@@ -15,7 +15,42 @@ export type IdParams = Static<typeof IdParams>;
 
 /** A required text: at least one non-blank character, so '   ' counts as missing. */
 export function RequiredText(maxLength: number, options: { pattern?: string } = {}) {
-  return Type.String({ minLength: 1, maxLength, pattern: options.pattern ?? '\\S' });
+  return Text({ minLength: 1, maxLength, pattern: options.pattern ?? '\\S' });
+}
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return. PostgreSQL refuses NUL
+ * in text outright, and none of the others belongs in a name, a plate or a description.
+ */
+export const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+const NO_CONTROL = `^(?=[^${CONTROL_CHARACTERS}]*$)`;
+const HAS_CONTROL = new RegExp(`[${CONTROL_CHARACTERS}]`, 'u');
+
+/** True when a text holds a character Text refuses (for the Spanish message that names it). */
+export function hasControlCharacters(value: string): boolean {
+  return HAS_CONTROL.test(value);
+}
+
+/**
+ * The contract's one string type for what callers send: every request string is a Text, which
+ * refuses control characters on top of the field's own pattern (a look-ahead before it, so both hold).
+ */
+export function Text(options: StringOptions = {}) {
+  const pattern = options.pattern ? `${NO_CONTROL}[\\s\\S]*?(?:${options.pattern})` : NO_CONTROL;
+  return Type.String({ ...options, pattern });
+}
+
+/** Years the dates of the contract may name: wide enough for any record, narrow enough to compute with. */
+const BOUNDED_YEAR = '^(19[0-9]{2}|20[0-9]{2})-';
+
+/** A calendar day 'YYYY-MM-DD' between the years 1900 and 2099. */
+export function DateText(options: StringOptions = {}) {
+  return Type.String({ ...options, format: 'date', pattern: BOUNDED_YEAR });
+}
+
+/** An ISO 8601 date-time between the years 1900 and 2099. */
+export function DateTimeText(options: StringOptions = {}) {
+  return Type.String({ ...options, format: 'date-time', pattern: BOUNDED_YEAR });
 }
 
 /**

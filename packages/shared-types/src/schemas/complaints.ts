@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMPLAINT_LIMITS } from '../complaint-values.ts';
+import { DateText, DateTimeText, Text } from './common.ts';
 
 /** An infraction of the catalogue (spec: delito). */
 export const Delito = Type.Object({ id: Type.Integer(), detalle: Type.String() });
@@ -7,12 +8,12 @@ export type Delito = Static<typeof Delito>;
 export const DelitoList = Type.Array(Delito);
 export type DelitoList = Static<typeof DelitoList>;
 
-export const Cedula = Type.String({ minLength: 1, maxLength: COMPLAINT_LIMITS.cedula, pattern: '^[0-9]+$' });
-export const Placa = Type.String({ minLength: 1, maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Za-z0-9-]+$' });
+export const Cedula = Text({ minLength: 1, maxLength: COMPLAINT_LIMITS.cedula, pattern: '^[0-9]+$' });
+export const Placa = Text({ minLength: 1, maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Za-z0-9-]+$' });
 
 export const SearchPersonaBody = Type.Object({ cedula: Cedula });
 export type SearchPersonaBody = Static<typeof SearchPersonaBody>;
-/** Anonymous callers get the nombre only (DESIGN.md); signed-in staff get the telefono too. */
+/** Anonymous callers get the nombre masked to initials ('R*** C*****'); signed-in staff get it whole, and the telefono. */
 export const SearchPersonaResponse = Type.Object({
   success: Type.Boolean(),
   persona: Type.Optional(Type.Object({ nombre: Type.String(), telefono: Type.Optional(Type.String()) })),
@@ -44,13 +45,13 @@ export type SearchVehiculoResponse = Static<typeof SearchVehiculoResponse>;
  */
 export const FormularioFields = Type.Object({
   cedula: Type.Optional(Type.Union([Cedula, Type.Literal('')])),
-  nombre: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.nombre })),
-  telefono: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.telefono, pattern: '^[0-9]*$' })),
-  placa: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Z0-9-]*$' })),
+  nombre: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.nombre })),
+  telefono: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.telefono, pattern: '^[0-9]*$' })),
+  placa: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Z0-9-]*$' })),
   delito_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  direccion: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.direccion })),
-  descripcion: Type.Optional(Type.String({ maxLength: COMPLAINT_LIMITS.descripcion })),
-  fecha: Type.Optional(Type.String({ format: 'date-time' })),
+  direccion: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.direccion })),
+  descripcion: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.descripcion })),
+  fecha: Type.Optional(DateTimeText()),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 });
@@ -65,8 +66,8 @@ export const FormularioResponse = Type.Object({
 export type FormularioResponse = Static<typeof FormularioResponse>;
 
 export const ReportFechaBody = Type.Object({
-  ini: Type.String({ format: 'date' }),
-  fin: Type.String({ format: 'date' }),
+  ini: DateText(),
+  fin: DateText(),
 });
 export type ReportFechaBody = Static<typeof ReportFechaBody>;
 

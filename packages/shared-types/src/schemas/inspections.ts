@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from './common.ts';
+import { DateText, DateTimeText, StringEnum, Text } from './common.ts';
 import {
   CALIFICACIONES,
   CATEGORIAS,
@@ -27,11 +27,11 @@ export const CategoriaSchema = StringEnum(CATEGORIAS);
 
 // ---- Keys and texts ----------------------------------------------------------------------------
 
-export const InspectionCedula = Type.String({ minLength: 1, maxLength: INSPECTION_LIMITS.cedula, pattern: INSPECTION_CEDULA_PATTERN });
-export const InspectionPlaca = Type.String({ minLength: 1, maxLength: INSPECTION_LIMITS.placa, pattern: INSPECTION_PLACA_PATTERN });
+export const InspectionCedula = Text({ minLength: 1, maxLength: INSPECTION_LIMITS.cedula, pattern: INSPECTION_CEDULA_PATTERN });
+export const InspectionPlaca = Text({ minLength: 1, maxLength: INSPECTION_LIMITS.placa, pattern: INSPECTION_PLACA_PATTERN });
 /** Free texts of the registry (tipo, marca, modelo, linea): stored upper-case, trimmed. */
-export const RegistryText = Type.String({ maxLength: INSPECTION_LIMITS.registry });
-export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
+export const RegistryText = Text({ maxLength: INSPECTION_LIMITS.registry });
+export const Uuid = Text({ format: 'uuid', maxLength: 36 });
 
 // ---- Owner and vehicle -------------------------------------------------------------------------
 
@@ -121,14 +121,14 @@ export const InspectionList = Type.Array(Inspection);
 export type InspectionList = Static<typeof InspectionList>;
 
 /** `GET listInsp/{fecha}`: a Bolivian calendar day (America/La_Paz), YYYY-MM-DD. */
-export const ListInspParams = Type.Object({ fecha: Type.String({ format: 'date' }) });
+export const ListInspParams = Type.Object({ fecha: DateText() });
 export type ListInspParams = Static<typeof ListInspParams>;
 
 // ---- POST inspection ---------------------------------------------------------------------------
 
 export const PropietarioInput = Type.Object({
   cedula: InspectionCedula,
-  nombre: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.nombre })),
+  nombre: Type.Optional(Text({ maxLength: INSPECTION_LIMITS.nombre })),
   categoria: Type.Optional(CategoriaSchema),
   seguro: Type.Optional(SeguroSchema),
 });
@@ -149,11 +149,12 @@ export type VehicleInput = Static<typeof VehicleInput>;
  * the inspection (ISO 8601); lat/lng optional. Fields not listed are dropped.
  */
 export const InspectionBody = Type.Object({
-  fecha: Type.Optional(Type.String({ format: 'date-time' })),
+  /** An instant, or a date alone ('YYYY-MM-DD', a date input's value) meaning that Bolivian day. */
+  fecha: Type.Optional(Type.Union([DateTimeText(), DateText()])),
   ...checklist,
   calificacion: CalificacionSchema,
-  observacion: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.observacion })),
-  radicatoria: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.radicatoria })),
+  observacion: Type.Optional(Text({ maxLength: INSPECTION_LIMITS.observacion })),
+  radicatoria: Type.Optional(Text({ maxLength: INSPECTION_LIMITS.radicatoria })),
   propietario: PropietarioInput,
   vehicle: VehicleInput,
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
@@ -180,9 +181,9 @@ export type InspectionCreated = Static<typeof InspectionCreated>;
 export const ActualizarBody = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   uuid: Type.Optional(Uuid),
-  propietario: Type.Optional(Type.Object({ nombre: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.nombre })) })),
-  observacion: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.observacion })),
-  radicatoria: Type.Optional(Type.String({ maxLength: INSPECTION_LIMITS.radicatoria })),
+  propietario: Type.Optional(Type.Object({ nombre: Type.Optional(Text({ maxLength: INSPECTION_LIMITS.nombre })) })),
+  observacion: Type.Optional(Text({ maxLength: INSPECTION_LIMITS.observacion })),
+  radicatoria: Type.Optional(Text({ maxLength: INSPECTION_LIMITS.radicatoria })),
 });
 export type ActualizarBody = Static<typeof ActualizarBody>;
 

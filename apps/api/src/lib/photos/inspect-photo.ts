@@ -25,7 +25,7 @@ export interface AcceptedPhoto {
 /**
  * Checks an uploaded photo from its bytes alone, never its name or declared type: the type by
  * magic bytes, the dimensions from the header against a pixel cap, a complete structure, then
- * strips its metadata losslessly. No decoding happens here (that is ~100 ms of a core).
+ * strips its metadata losslessly. The full decode is decode-photo.ts's, called next by the route.
  */
 export async function inspectPhoto(received: Buffer): Promise<AcceptedPhoto> {
   if (received.length === 0) throw new HttpError(400, MSG.complaints.photoRequired);

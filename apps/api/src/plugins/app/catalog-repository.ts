@@ -33,14 +33,16 @@ export class CatalogRepository {
   }
 
   /** Keeps the newest non-empty name and phone a complaint gave for this identity number. */
-  async upsertPersona(persona: Persona, trx: Knex = this.db): Promise<void> {
-    const changes: Partial<Persona> & { updated_at: number } = { updated_at: Date.now() };
-    if (persona.nombre) changes.nombre = persona.nombre;
-    if (persona.telefono) changes.telefono = persona.telefono;
+  /**
+   * Records a cédula the registry does not know yet. A known one is never changed from here: the
+   * public form is anonymous, and what a caller typed for someone else's cédula stays on the
+   * complaint row only (issue 12: anonymous callers cannot rewrite the registry).
+   */
+  async addPersonaIfUnknown(persona: Persona, trx: Knex = this.db): Promise<void> {
     await trx('personas')
-      .insert({ cedula: persona.cedula, nombre: persona.nombre, telefono: persona.telefono, updated_at: changes.updated_at })
+      .insert({ cedula: persona.cedula, nombre: persona.nombre, telefono: persona.telefono, updated_at: Date.now() })
       .onConflict('cedula')
-      .merge(changes);
+      .ignore();
   }
 
   async findVehiculo(placa: string): Promise<Vehiculo | undefined> {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
 import { validationMessage } from './validation.ts';
@@ -19,6 +19,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 };
 
 /**
+ * What the database refuses as data, not as a fault: PostgreSQL's class 22 (a string too long, a
+ * NUL byte, a number or date out of range) and SQLite's type and size refusals.
+ */
+function isDataError(error: { code?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return /^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH';
+}
+
+/**
+ * An upload that ended early: busboy's "Unexpected end of form" (the body stopped before its
+ * closing boundary), @fastify/multipart's premature close, or the client hanging up mid-upload.
+ * The caller's doing, so 400 and an info line, not a server error.
+ */
+function isTruncatedUpload(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.code === 'FST_MP_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'ECONNABORTED') return true;
+  if (/^Unexpected end of (form|multipart data)$/.test(error.message) || error.message === 'aborted') return true;
+  return request.raw.aborted || (request.raw.destroyed && !request.raw.complete);
+}
+
+/**
  * Every error leaves as `{message}` in Spanish: 4xx for what the caller did, 500 (logged, with no
  * detail in the answer) for our own faults. No stack trace or SQL ever reaches a client.
  */
@@ -33,6 +53,14 @@ export default fp(
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known.status).send({ message: known.message });
+      if (isTruncatedUpload(error, request)) {
+        request.log.info({ err: error }, 'upload ended early');
+        return reply.code(400).send({ message: MSG.security.truncatedUpload });
+      }
+      if (isDataError(error)) {
+        request.log.info({ err: error }, 'data refused by the database');
+        return reply.code(400).send({ message: MSG.security.invalidData });
+      }
       if (error.statusCode === 429) return reply.code(429).send({ message: MSG.http.rateLimited });
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');

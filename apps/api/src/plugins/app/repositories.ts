@@ -4,7 +4,9 @@ import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE } from '../../db/connection.ts';
 import { ReadPool } from '../../db/read-pool.ts';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { HashGate } from '../../lib/hash-gate.ts';
 import { PasswordHasher } from '../../lib/passwords.ts';
+import type { ThrottleDeps } from '../../lib/throttled-password-check.ts';
 import { RedisAttemptLimiter } from '../../lib/redis-attempt-limiter.ts';
 import { BlobsRepository } from './blobs-repository.ts';
 import { CatalogRepository } from './catalog-repository.ts';
@@ -22,6 +24,8 @@ declare module 'fastify' {
     sessions: SessionsRepository;
     passwords: PasswordHasher;
     loginLimiter: AttemptLimiter;
+    /** The login limiter and the cap on concurrent password hashes, for every password check. */
+    loginThrottle: ThrottleDeps;
     catalog: CatalogRepository;
     complaints: ComplaintsRepository;
     blobs: BlobsRepository;
@@ -54,6 +58,8 @@ export default fp(
     // With REDIS_URL every API process counts the same failed sign-ins.
     const loginLimiter: AttemptLimiter = app.redis ? new RedisAttemptLimiter(app.redis, windowMs, opts.config.redisPrefix) : new MemoryAttemptLimiter(windowMs);
     app.decorate('loginLimiter', loginLimiter);
+    const gate = new HashGate(opts.config.login.maxConcurrentHashes, opts.config.login.maxConcurrentHashesPerAddress);
+    app.decorate('loginThrottle', { limiter: loginLimiter, gate });
   },
   { name: 'repositories', dependencies: ['knex', 'redis'] },
 );

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Role, UserState } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import { MSG } from '@reclamos/shared-types/messages';
+import { HttpError } from '../../lib/http-error.ts';
 
 interface UserRow {
   id: number;
@@ -22,6 +24,19 @@ const PUBLIC_COLUMNS = ['id', 'nombre', 'name', 'email', 'rol', 'estado'] as con
 
 export function accountKey(name: string): string {
   return name.trim().toLowerCase();
+}
+
+const NAME_KEY_LENGTH = 50;
+
+/**
+ * The key to store for a new or renamed account. Lower-casing can lengthen a name ('İ' becomes
+ * two characters), so the 50-character limit is checked again on the folded key: 400, not a
+ * database error.
+ */
+function storedAccountKey(name: string): string {
+  const key = accountKey(name);
+  if (key.length > NAME_KEY_LENGTH) throw new HttpError(400, MSG.validation.tooLong);
+  return key;
 }
 
 function toPublic(row: Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>): PublicUser {
@@ -70,7 +85,7 @@ export class UsersRepository {
       .insert({
         nombre: input.nombre.trim(),
         name: input.name.trim(),
-        name_key: accountKey(input.name),
+        name_key: storedAccountKey(input.name),
         email: input.email.trim(),
         rol: input.rol,
         estado: 'ACTIVO',
@@ -94,7 +109,7 @@ export class UsersRepository {
       .update({
         nombre: changes.nombre.trim(),
         name: changes.name.trim(),
-        name_key: accountKey(changes.name),
+        name_key: storedAccountKey(changes.name),
         email: changes.email.trim(),
         rol: changes.rol,
         updated_at: Date.now(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
+import { throttledPasswordCheck } from '../../lib/throttled-password-check.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { accountKey } from '../../plugins/app/users-repository.ts';
 import { defineRoute } from '../define-route.ts';
@@ -16,24 +17,22 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     const { name, password } = request.body;
     const accountAtAddress = `login:account:${accountKey(name)}|${request.ip}`;
     const address = `login:address:${request.ip}`;
-    const wait = Math.max(
-      await app.loginLimiter.retryAfterSeconds(accountAtAddress, limits.maxFailuresPerAccount),
-      await app.loginLimiter.retryAfterSeconds(address, limits.maxFailuresPerAddress),
-    );
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new HttpError(429, MSG.auth.tooManyAttempts(Math.ceil(wait / 60)));
-    }
-
     const found = await app.users.findForLogin(name);
-    const valid = found ? await app.passwords.verify(password, found.passwordHash) : await app.passwords.verifyAgainstNothing(password);
-    if (!found || !valid || found.user.estado !== 'ACTIVO') {
-      await app.loginLimiter.recordFailure(accountAtAddress);
-      await app.loginLimiter.recordFailure(address);
-      throw new HttpError(401, MSG.auth.invalidCredentials);
-    }
+    // Attempts are counted before hashing and hashes are capped (lib/throttled-password-check.ts).
+    const valid = await throttledPasswordCheck(
+      app.loginThrottle,
+      reply,
+      request.ip,
+      [
+        { key: address, max: limits.maxFailuresPerAddress },
+        { key: accountAtAddress, max: limits.maxFailuresPerAccount },
+      ],
+      () => (found ? app.passwords.verify(password, found.passwordHash) : app.passwords.verifyAgainstNothing(password)),
+    );
+    if (!found || !valid || found.user.estado !== 'ACTIVO') throw new HttpError(401, MSG.auth.invalidCredentials);
 
     await app.loginLimiter.reset(accountAtAddress);
+    await app.loginLimiter.release(address);
     const token = newToken();
     const expiresAt = await app.sessions.create(found.user.id, token, app.config.sessionTtlHours * 3600_000);
     return { user: found.user, token, expiresAt: new Date(expiresAt).toISOString() };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
-import { HttpError } from '../../lib/http-error.ts';
+import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { signedIn } from './signed-in.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -15,12 +15,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
 
-  defineRoute(app, 'changeOwnPassword', async (request) => {
+  defineRoute(app, 'changeOwnPassword', async (request, reply) => {
     const { user, sessionId } = signedIn(request);
-    const currentHash = await app.users.passwordHashOf(user.id);
-    if (!currentHash || !(await app.passwords.verify(request.body.currentPassword, currentHash))) {
-      throw new HttpError(400, MSG.auth.wrongCurrentPassword);
-    }
+    await assertOwnCurrentPassword(app, request, reply, request.body.currentPassword);
     const newHash = await app.passwords.hash(request.body.newPassword);
     await app.db.transaction(async (trx) => {
       await app.users.setPasswordHash(user.id, newHash, trx);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { assertPhotoDecodes } from '../../lib/photos/decode-photo.ts';
 import { inspectPhoto } from '../../lib/photos/inspect-photo.ts';
 import { reportTime } from '../../lib/report-clock.ts';
 import { defineRoute } from '../define-route.ts';
@@ -27,6 +28,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
 
     const { fields, photo } = await readFormulario(request);
     const accepted = await inspectPhoto(photo);
+    await assertPhotoDecodes(accepted.bytes);
     const hash = contentHash(fields, { imagen: accepted.receivedSha256 });
 
     const answer = await createOnce({
@@ -40,7 +42,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await app.catalog.delitoExists(fields.delito_id, trx))) throw new HttpError(400, MSG.complaints.delitoRequired);
         const blobId = await app.blobs.insert(accepted, trx);
         const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
-        if (persona.cedula) await app.catalog.upsertPersona(persona, trx);
+        if (persona.cedula) await app.catalog.addPersonaIfUnknown(persona, trx);
         const fecha = reportTime(fields.fecha, receivedAt);
         const id = await app.complaints.insert(
           {

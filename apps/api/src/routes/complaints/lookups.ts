@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { can } from '@reclamos/shared-types/permissions';
+import { maskName } from '../../lib/mask-name.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
  * The public form's lookups. Anonymous callers never get personal data (DESIGN.md): a person's
- * nombre only, a vehicle's tipo, linea and numero only; signed-in staff who see reports get all.
+ * nombre masked to its initials (issue 12), a vehicle's tipo, linea and numero only; signed-in staff who see reports get all.
  */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'delito', async () => app.catalog.listDelitos());
@@ -13,7 +14,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const persona = await app.catalog.findPersona(request.body.cedula);
     if (!persona) return { success: false };
     const staff = can(request.user, 'viewReports');
-    return { success: true, persona: staff ? { nombre: persona.nombre, telefono: persona.telefono } : { nombre: persona.nombre } };
+    return { success: true, persona: staff ? { nombre: persona.nombre, telefono: persona.telefono } : { nombre: maskName(persona.nombre) } };
   });
 
   defineRoute(app, 'searchvehiculo', async (request) => {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { MSG } from '@reclamos/shared-types/messages';
+import { COMPLAINT_FIELD_LABELS, MSG } from '@reclamos/shared-types/messages';
+import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
 import { FormularioFields } from '@reclamos/shared-types/schemas/complaints';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -30,13 +31,17 @@ export async function readFormulario(request: FastifyRequest): Promise<Formulari
       const bytes = await part.toBuffer();
       if (part.fieldname === 'imagen' && photo === null) photo = bytes;
     } else if (typeof part.value === 'string') {
-      const value = part.value.trim();
+      // Browsers send each line break of a form field as CRLF; the form counted one character.
+      const value = part.value.replace(/\r\n?/g, '\n').trim();
       if (value !== '') raw[part.fieldname] = UPPERCASE_FIELDS.has(part.fieldname) ? value.toUpperCase() : value;
     }
   }
   if (!photo || photo.length === 0) throw new HttpError(400, MSG.complaints.photoRequired);
   if (!validateFields(raw)) {
     const field = validateFields.errors?.[0]?.instancePath.slice(1) || String(validateFields.errors?.[0]?.params?.missingProperty ?? '');
+    if (hasControlCharacters(String(raw[field] ?? ''))) throw new HttpError(400, MSG.security.controlCharacters);
+    const limit = validateFields.errors?.[0]?.keyword === 'maxLength' ? Number(validateFields.errors[0].params.limit) : null;
+    if (limit !== null) throw new HttpError(400, MSG.security.fieldTooLong(COMPLAINT_FIELD_LABELS[field] ?? field, limit, [...(raw[field] ?? '')].length - limit));
     if (field === 'delito_id') throw new HttpError(400, MSG.complaints.delitoRequired);
     throw new HttpError(400, MSG.complaints.invalidField(field));
   }

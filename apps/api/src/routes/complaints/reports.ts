@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
-import { complaintPdf } from '../../lib/complaint-pdf.ts';
+import { complaintPdf, type PdfPhoto } from '../../lib/complaint-pdf.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { startOfZonedDay } from '../../lib/zoned-time.ts';
 import { sendJsonText } from '../responses.ts';
@@ -29,8 +29,9 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const complaint = await app.complaints.findById(request.params.id);
     if (!complaint) throw new HttpError(404, MSG.complaints.notFound);
     const blob = complaint.imagen ? await app.photos.viewable(blobIdOf(complaint.imagen)) : undefined;
-    let photo = null;
-    if (blob) {
+    let photo: PdfPhoto | 'damaged' | null = null;
+    if (blob?.damaged) photo = 'damaged';
+    else if (blob) {
       const { width, height } = await sharp(blob.bytes).metadata();
       if (width && height) photo = { bytes: blob.bytes, width, height };
     }
@@ -48,7 +49,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .type(blob.contentType)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'private, max-age=86400')
+      .header('Cache-Control', blob.damaged ? 'private, no-cache' : 'private, max-age=86400')
+      .header('X-Photo-Damaged', blob.damaged ? '1' : undefined)
       .send(blob.bytes);
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { dayAsInstant } from '../../lib/day-instant.ts';
 import { reportTime } from '../../lib/report-clock.ts';
 import { defineRoute } from '../define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../idempotent-create.ts';
@@ -42,9 +43,11 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         uuid,
         contentHash: hash,
         messages: MESSAGES,
+        // Another user's key: neither their answer nor a hint of their content (issue 12).
+        owner: { column: 'inspector_id', id: inspector.id, takenMessage: MSG.security.idempotencyKeyTaken },
         onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'inspection' }),
         create: async (trx) => {
-          const fecha = reportTime(body.fecha, receivedAt);
+          const fecha = reportTime(dayAsInstant(body.fecha, receivedAt, app.config.timeZone), receivedAt);
           await app.registry.upsertPropietario(propietario, fecha, receivedAt, trx);
           await app.registry.upsertVehicle(vehicle, fecha, receivedAt, trx);
           await app.registry.growLookups(vehicle, receivedAt, trx);

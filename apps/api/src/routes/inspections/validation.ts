@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { REQUIRED_INSPECTION_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { MSG } from '@reclamos/shared-types/messages';
+import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
 import { HttpError } from '../../lib/http-error.ts';
 
 const API = MSG.inspections.api;
@@ -25,6 +26,7 @@ function bodyMessage(error: ValidationError): string {
   if (field === 'cedula') return error.data === '' ? API.cedulaRequired : API.invalidCedula;
   if (field === 'placa') return error.data === '' ? API.placaRequired : API.invalidPlaca;
   if (error.keyword === 'maxLength') return `${API.invalidField(field)} ${MSG.validation.tooLong}`;
+  if (typeof error.data === 'string' && hasControlCharacters(error.data)) return `${API.invalidField(field)} ${MSG.security.controlCharacters}`;
   return API.invalidField(field);
 }
 

@@ -4,6 +4,7 @@ import { PRINCIPAL_ADMIN_ID, type UserState } from '@reclamos/shared-types/roles
 import { type PublicUser } from '@reclamos/shared-types/schemas/users';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { defineRoute } from '../define-route.ts';
 
 
@@ -36,6 +37,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, MSG.userAdmin.principalKeepsRole);
     const updated = await app.users.update(id, { ...request.body, rol }).catch(accountTaken);
     if (!updated) throw new HttpError(404, MSG.userAdmin.notFound);
+    if (updated.rol !== current.rol) app.livePositions.userRoleChanged(updated);
     return updated;
   });
 
@@ -64,9 +66,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...current, estado };
   });
 
-  defineRoute(app, 'updatePassword', async (request) => {
+  defineRoute(app, 'updatePassword', async (request, reply) => {
     const { id } = request.params;
     const current = await existing(id);
+    if (id === request.user?.id) await assertOwnCurrentPassword(app, request, reply, request.body.currentPassword);
     const passwordHash = await app.passwords.hash(request.body.password);
     // The administrator changing their own password here keeps the session they act from.
     const keep = id === request.user?.id && request.sessionId !== null ? { except: request.sessionId } : {};

@@ -31,7 +31,7 @@ export function MainLayout() {
 
   const setOpen = (open: boolean) => setMenu({ wide: isWide, open });
   const title = (
-    <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <Heading as="h2" size="sm" color="fg.muted" letterSpacing="wide">
       {MSG.layout.drawerTitle}
     </Heading>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
@@ -12,19 +13,24 @@ interface PasswordPromptDialogProps {
   onClose: () => void;
 }
 
-/** 'CAMBIAR PASSWORD': one field; the server checks the length and ends that user's sessions. */
+/**
+ * 'CAMBIAR PASSWORD': one field; the server checks the length and ends that user's sessions. The
+ * principal administrator changing their own password also types the current one (issue 12).
+ */
 export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProps) {
+  const own = user.id === PRINCIPAL_ADMIN_ID;
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);
 
   async function handleSubmit(): Promise<boolean> {
-    if (!password) {
+    if (!password || (own && !current)) {
       notifyError(MSG.validation.required);
       return false;
     }
     setSaving(true);
     try {
-      await setUserPassword(user.id, { password });
+      await setUserPassword(user.id, own ? { password, currentPassword: current } : { password });
       notifySuccess(MSG.auth.passwordChanged);
       onClose();
     } catch (error) {
@@ -47,6 +53,12 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
       <Text mb="3" color="fg.muted">
         {user.nombre} ({user.name})
       </Text>
+      {own ? (
+        <Field.Root mb="3" required>
+          <Field.Label>{MSG.security.currentPasswordLabel}</Field.Label>
+          <PasswordInput name="currentPassword" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+        </Field.Root>
+      ) : null}
       <Field.Root required>
         <Field.Label>{MSG.users.fields.password}</Field.Label>
         <PasswordInput

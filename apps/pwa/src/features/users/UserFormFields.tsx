@@ -50,6 +50,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
           value={values.email}
           onChange={(event) => set('email', event.target.value)}
         />
+        <Field.HelperText>{MSG.security.emailHint}</Field.HelperText>
       </Field.Root>
       <Field.Root disabled={roleLocked} required={withPassword}>
         <Field.Label>{MSG.users.fields.rol}</Field.Label>
@@ -78,6 +79,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
           />
+          <Field.HelperText>{MSG.security.passwordHint}</Field.HelperText>
         </Field.Root>
       ) : null}
     </SimpleGrid>

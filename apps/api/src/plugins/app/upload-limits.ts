@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@reclamos/shared-types/messages';
+import type { AppConfig } from '../../config.ts';
+import { HourlyQuota } from '../../lib/hourly-quota.ts';
+import { PHOTO_MAX_BYTES } from '../../lib/photos/inspect-photo.ts';
+
+/** The public upload: the only route that reads a file of up to 8 MB into memory. */
+function isPublicUpload(request: FastifyRequest): boolean {
+  return request.method === 'POST' && /\/formulario$/.test(request.routeOptions.url ?? '');
+}
+
+/**
+ * Limits of the public complaint upload, checked before its body is read (issue 12):
+ * - at most `maxConcurrent` uploads being read at once, so a burst of 8 MB bodies cannot grow
+ *   memory without bound (429 "busy", Retry-After 5 s);
+ * - per address, at most `perHour` uploads and `bytesPerHour` bytes in a fixed hour (429 with the
+ *   minutes left). Generous: a carrier's many phones share one address.
+ * A body without Content-Length is charged the largest photo.
+ */
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const limits = opts.config.uploads;
+    const quota = new HourlyQuota(limits.perHour, limits.bytesPerHour);
+    let reading = 0;
+
+    const refuse = (reply: FastifyReply, seconds: number, message: string) =>
+      reply.code(429).header('Retry-After', String(seconds)).send({ message });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isPublicUpload(request)) return;
+      if (reading >= limits.maxConcurrent) return refuse(reply, 5, MSG.security.uploadsBusy);
+      const declared = Number(request.headers['content-length']);
+      const bytes = Number.isFinite(declared) && declared >= 0 ? declared : PHOTO_MAX_BYTES;
+      const wait = quota.take(request.ip, bytes);
+      if (wait > 0) return refuse(reply, wait, MSG.security.complaintQuota(Math.ceil(wait / 60)));
+      reading += 1;
+      // 'close' fires once however the exchange ends: answered, failed or dropped by the client.
+      reply.raw.once('close', () => (reading -= 1));
+    });
+  },
+  { name: 'upload-limits' },
+);
