@@ -101,6 +101,24 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts reach a migration's seed lists and the API's repositories only through their own
+    // modules (scripts/support/seeds.ts, scripts/support/api-internals.ts), so those two files are
+    // the whole surface a migration or repository change has to keep working for scripts.
+    files: ['scripts/**/*.ts'],
+    ignores: ['scripts/support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('(^|/)migrations/', 'Scripts read seed lists from scripts/support/seeds.ts, never from a migration.'),
+            restrict('(^|/)apps/api/src/plugins/', 'Scripts reach API internals only through scripts/support/api-internals.ts.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON answers on purpose: the assertions are the type check there.
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/e2e/**/*.ts'],
     rules: {

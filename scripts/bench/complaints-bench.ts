@@ -10,12 +10,12 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { SQLITE_FILE } from '../../apps/api/src/db/connection.ts';
 import { startOfZonedDay } from '../../apps/api/src/lib/zoned-time.ts';
-import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-repository.ts';
 import { MSG } from '../../packages/shared-types/src/messages.ts';
 import type { SeededApi } from './api-server.ts';
 import { REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
 import { timeJsonList } from './list-insp-timing.ts';
+import { listComplaintsBetweenJson } from '../support/api-internals.ts';
 
 function envNumber(key: string, fallback: number): number {
   const raw = process.env[key];
@@ -371,7 +371,7 @@ async function listBetweenSql(file: string, from: number, to: number): Promise<{
     db.on('query', (query: { sql: string; bindings?: unknown[] }) => {
       captured = { sql: query.sql, bindings: query.bindings ?? [] };
     });
-    await new ComplaintsRepository(db).listBetweenJson(from, to);
+    await listComplaintsBetweenJson(db, from, to);
     if (!captured) throw new Error('listBetweenJson sent no query');
     return captured;
   } finally {

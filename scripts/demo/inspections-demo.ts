@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords.ts';
-import { accountKey } from '../../apps/api/src/plugins/app/users-repository.ts';
+import { accountKey } from '../support/api-internals.ts';
 import { pick } from './demo-data.ts';
 import { inspectionRow, ownerRow, type VehicleFacts } from './inspection-rows.ts';
 

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-repository.ts';
+
+/**
+ * The only door from scripts/ into the API's plugins (eslint.config.js, "scripts/"): the demo
+ * writes users the way the API keys them, and the benches time the API's own SQL rather than a
+ * copy of it. Everything here is re-exported, never rewritten, so a bench measures what the API
+ * runs; when a repository changes, this file is the one place scripts follow it.
+ */
+
+/** How the API keys an account name (`users.name_key`, unique): the demo's inserted users log in. */
+export { accountKey } from '../../apps/api/src/plugins/app/users-repository.ts';
+
+/**
+ * The inspection columns in the API's field-map order, and the statement `listInsp` prepares on
+ * SQLite (the day's JSON array written by the database).
+ */
+export { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../apps/api/src/plugins/app/inspections-repository.ts';
+
+/** Runs the complaints repository's `listBetweenJson` (`reportFecha`) so a bench can capture its SQL. */
+export async function listComplaintsBetweenJson(db: Knex, from: number, to: number): Promise<string> {
+  return new ComplaintsRepository(db).listBetweenJsonWhole(from, to);
+}
