@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createFirstAdministrator } from '../../apps/api/src/lib/first-admin.ts';
 import { PasswordHasher } from '../../apps/api/src/lib/passwords.ts';
-import { UsersRepository, accountKey } from '../../apps/api/src/plugins/app/users-repository.ts';
+import { UsersRepository, accountKey } from '../support/api-internals.ts';
 
 /** A demo supervisor (USUARIO): reports, PDFs, photos, inspections and the live map. Demo data only. */
 export const DEMO_SUPERVISOR = { name: 'supervisor', nombre: 'MARÍA FLORES', password: 'supervisor-demo-1' } as const;

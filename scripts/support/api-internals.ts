@@ -9,7 +9,7 @@ import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-
  */
 
 /** How the API keys an account name (`users.name_key`, unique): the demo's inserted users log in. */
-export { accountKey } from '../../apps/api/src/plugins/app/users-repository.ts';
+export { accountKey, UsersRepository } from '../../apps/api/src/plugins/app/users-repository.ts';
 
 /**
  * The inspection columns in the API's field-map order, and the statement `listInsp` prepares on
