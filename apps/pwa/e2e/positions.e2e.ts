@@ -121,7 +121,7 @@ describe('position map /navegador/posicion', () => {
     // Zooming in stops at 18: 16 times the distance between two markers at 14, never more.
     const spread = async () => (await map.tip(driver.account.user.id)).x - (await map.tip(inspector.account.user.id)).x;
     const at14 = await spread();
-    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    const zoomIn = page.getByRole('button', { name: MSG.ui.mapLocale['NavigationControl.ZoomIn'] });
     for (let step = 0; step < 8 && (await zoomIn.isEnabled()); step += 1) {
       // The button turns disabled once the animation reaches the maximum: a click may find it so.
       await zoomIn.click({ timeout: 2000 }).catch(() => undefined);
