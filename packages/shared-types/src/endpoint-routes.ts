@@ -14,6 +14,7 @@ export const ROUTES = {
   health: { method: 'GET', path: '/health', capability: null },
   /** Prometheus; METRICS_TOKEN or loopback only (checked by the route, not by a role). */
   metrics: { method: 'GET', path: '/metrics', capability: null },
+  appConfig: { method: 'GET', path: '/appConfig', capability: null },
   login: { method: 'POST', path: '/login', capability: null },
   me: { method: 'GET', path: '/me', capability: 'signedIn' },
   logout: { method: 'POST', path: '/logout', capability: 'signedIn' },

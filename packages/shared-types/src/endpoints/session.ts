@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ChangeOwnPasswordBody, HealthResponse, LoginBody, LoginResponse, MeResponse } from '../schemas/auth.ts';
+import { AppConfigResponse, ChangeOwnPasswordBody, HealthResponse, LoginBody, LoginResponse, MeResponse } from '../schemas/auth.ts';
 import { MessageBody } from '../schemas/common.ts';
 import { errorResponses, SIGNED_IN, type EndpointSchema } from './define.ts';
 
@@ -16,6 +16,11 @@ export const SESSION_ENDPOINTS = {
     summary: 'Métricas en formato Prometheus (con METRICS_TOKEN, o solo desde la misma máquina)',
     produces: ['text/plain'],
     response: { 200: Type.Unknown({ description: 'text/plain; version=0.0.4' }), ...errorResponses(403) },
+  },
+  appConfig: {
+    tags: ['sistema'],
+    summary: 'Configuración pública de la aplicación (la zona horaria de "hoy")',
+    response: { 200: AppConfigResponse },
   },
   login: {
     tags,

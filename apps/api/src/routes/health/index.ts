@@ -13,6 +13,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
+  // Public: the PWA shows every date in the zone the server counts "today" in (TZ).
+  defineRoute(app, 'appConfig', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { timeZone: app.config.timeZone };
+  });
+
   defineRoute(app, 'metrics', async (request, reply) => {
     if (!app.metricsAllowed(request)) return reply.code(403).send({ message: MSG.operations.metricsForbidden });
     return reply.header('content-type', app.metrics.registry.contentType).send(await app.metrics.registry.metrics());

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { changeOwnPassword } from './auth-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
+import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
 
 interface ChangeOwnPasswordDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export function ChangeOwnPasswordDialog({ open, onClose }: ChangeOwnPasswordDial
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSubmit();
 
   function close() {
     setCurrent('');
@@ -30,17 +31,11 @@ export function ChangeOwnPasswordDialog({ open, onClose }: ChangeOwnPasswordDial
       notifyError(problem);
       return false;
     }
-    setSaving(true);
-    try {
+    return run(async () => {
       const answer = await changeOwnPassword({ currentPassword: current, newPassword: next });
       notifySuccess(answer.message || MSG.auth.passwordChanged);
       close();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-    return true;
+    });
   }
 
   return (

@@ -5,6 +5,7 @@ import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { MAX_LENGTH, editValuesOf, sanitize, type EditValues } from './form-values.ts';
 import { TextField } from './TextField.tsx';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
+import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
 
 interface EditDialogProps {
   record: Inspection;
@@ -17,16 +18,12 @@ const TEXT = MSG.inspections.screen;
 /** 'Modificacion Registro Inspecion.': cedula read-only; only nombre, observacion, radicatoria change. */
 export function EditDialog({ record, onClose, onSubmit }: EditDialogProps) {
   const [values, setValues] = useState<EditValues>(() => editValuesOf(record));
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSubmit();
 
   async function handleSubmit(): Promise<boolean> {
-    setSaving(true);
-    try {
+    return run(async () => {
       await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-    return true;
+    });
   }
 
   return (

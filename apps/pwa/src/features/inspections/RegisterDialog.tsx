@@ -5,6 +5,7 @@ import { emptyForm, formProblem, type InspectionFormValues } from './form-values
 import { InspectionFormFields } from './InspectionFormFields.tsx';
 import type { SuggestionLists } from './inspections-data.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
+import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
 
 interface RegisterDialogProps {
   lists: SuggestionLists;
@@ -22,7 +23,7 @@ const TEXT = MSG.inspections.screen;
  */
 export function RegisterDialog({ lists, onClose, onSubmit }: RegisterDialogProps) {
   const [values, setValues] = useState<InspectionFormValues>(emptyForm);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSubmit();
 
   async function handleSubmit(): Promise<boolean> {
     const problem = formProblem(values);
@@ -31,13 +32,9 @@ export function RegisterDialog({ lists, onClose, onSubmit }: RegisterDialogProps
       else notifyError(problem);
       return false;
     }
-    setSaving(true);
-    try {
+    return run(async () => {
       await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-    return true;
+    });
   }
 
   return (

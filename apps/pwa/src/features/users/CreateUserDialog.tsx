@@ -5,6 +5,7 @@ import { BusyOverlay } from './BusyOverlay.tsx';
 import { EMPTY_USER_FORM, UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { createUser } from './users-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
+import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ interface CreateUserDialogProps {
 /** 'Nuevo usuario': full-screen form; every field is required (spec section 5). */
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSubmit();
 
   function close() {
     setValues(EMPTY_USER_FORM);
@@ -28,18 +29,12 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
       notifyError(MSG.validation.required);
       return false;
     }
-    setSaving(true);
-    try {
+    return run(async () => {
       await createUser({ nombre: nombre.trim(), name: name.trim(), email: email.trim(), rol, password });
       notifySuccess(MSG.notices.created);
       close();
       onCreated();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-    return true;
+    });
   }
 
   return (

@@ -7,6 +7,7 @@ import { BusyOverlay } from './BusyOverlay.tsx';
 import { UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { updateUser } from './users-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
+import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
 
 interface EditUserDialogProps {
   /** Render with `key={user.id}` so the form starts from that user's data. */
@@ -19,7 +20,7 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
   const isPrincipal = user.id === PRINCIPAL_ADMIN_ID;
   const [values, setValues] = useState<UserFormValues>({ ...user, password: '' });
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSubmit();
 
   async function handleSubmit(): Promise<boolean> {
     const nombre = values.nombre.trim();
@@ -29,19 +30,13 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
       notifyError(MSG.validation.required);
       return false;
     }
-    setSaving(true);
-    try {
+    return run(async () => {
       const rol = isPrincipal || !values.rol ? undefined : values.rol;
       await updateUser(user.id, rol ? { nombre, name, email, rol } : { nombre, name, email });
       notifySuccess(MSG.notices.updated);
       onClose();
       onSaved();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-    return true;
+    });
   }
 
   return (

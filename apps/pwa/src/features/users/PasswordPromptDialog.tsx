@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { setUserPassword } from './users-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
+import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
 
 interface PasswordPromptDialogProps {
   user: PublicUser;
@@ -21,24 +22,18 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
   const own = user.id === PRINCIPAL_ADMIN_ID;
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSubmit();
 
   async function handleSubmit(): Promise<boolean> {
     if (!password || (own && !current)) {
       notifyError(MSG.validation.required);
       return false;
     }
-    setSaving(true);
-    try {
+    return run(async () => {
       await setUserPassword(user.id, own ? { password, currentPassword: current } : { password });
       notifySuccess(MSG.auth.passwordChanged);
       onClose();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-    return true;
+    });
   }
 
   return (

@@ -1,0 +1,9 @@
+import { call } from '../api/call.ts';
+import { setAppTimeZone } from '../lib/dates.ts';
+
+/** Takes the server's public configuration at start; offline, the zone kept last time stays. */
+export function loadAppConfig(): void {
+  call('appConfig', {}, { withSession: false })
+    .then((config) => setAppTimeZone(config.timeZone))
+    .catch(() => undefined);
+}
