@@ -16,6 +16,7 @@ import { REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
 import { timeJsonList } from './list-insp-timing.ts';
 import { listComplaintsBetweenJson } from '../support/api-internals.ts';
+import { throwawayPostgres } from './postgres-database.ts';
 
 function envNumber(key: string, fallback: number): number {
   const raw = process.env[key];
@@ -31,7 +32,6 @@ const FORMULARIO_WARMUP_SECONDS = 3;
 const ODK_CENTRAL_RPS = 27.6;
 const FORMULARIO_TARGET_TIMES = { sqlite: 4, postgres: 3 } as const;
 const FORMULARIO_TARGET_P99_MS = 400;
-const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPORT_DAYS = 3 * 365;
 const DAY_MS = 24 * 3600_000;
 const ZONE = 'America/La_Paz';
@@ -204,22 +204,6 @@ async function countStoredPostgres(url: string): Promise<{ complaints: number; p
   } finally {
     await db.destroy();
   }
-}
-
-/** A throwaway PostgreSQL database for the PostgreSQL run of POST formulario. */
-async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = knex({ client: 'pg', connection: POSTGRES_ADMIN_URL, pool: { min: 0, max: 1 } });
-  const name = `reclamos_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
-    },
-  };
 }
 
 function countStored(file: string): { complaints: number; photos: number } {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knex from 'knex';
 import { io, type Socket } from 'socket.io-client';
 import {
   POSITIONS_SOCKET_PATH,
@@ -16,6 +15,7 @@ import type { PositionsServerData } from './positions-server.ts';
 import type { Bench, BenchResult } from './report.ts';
 import { mapRedrawSection } from './positions-map-bench.ts';
 import { numberOption } from './args.ts';
+import { throwawayPostgres } from './postgres-database.ts';
 
 type Client = Socket<PositionsServerToClient, PositionsClientToServer>;
 
@@ -37,7 +37,6 @@ const WARMUP_MS = envNumber('BENCH_POSITION_WARMUP', 15) * 1000;
 const MEASURE_MS = envNumber('BENCH_POSITION_SECONDS', 60) * 1000;
 const TARGET_P99_ONE_MS = 150;
 const TARGET_P99_REDIS_MS = 250;
-const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // ---------------------------------------------------------------------------------------------
@@ -193,21 +192,6 @@ async function runScenario({ label, servers, seeded }: Scenario): Promise<Scenar
 
 // ---------------------------------------------------------------------------------------------
 
-async function onePostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = knex({ client: 'pg', connection: POSTGRES_ADMIN_URL, pool: { min: 0, max: 1 } });
-  const name = `reclamos_bench_${randomBytes(6).toString('hex')}`;
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
-    },
-  };
-}
-
 const seedEnv = { BENCH_SEED: '1', BENCH_DEVICES: String(DEVICES), BENCH_VIEWERS: String(VIEWERS) };
 
 async function oneProcess(): Promise<ScenarioResult> {
@@ -222,7 +206,7 @@ async function oneProcess(): Promise<ScenarioResult> {
 }
 
 async function twoProcesses(): Promise<ScenarioResult> {
-  const database = await onePostgresDatabase();
+  const database = await throwawayPostgres();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-pos-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}` };
   const servers: ServerHandle<PositionsServerData>[] = [];
