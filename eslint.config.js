@@ -4,7 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const PWA_FEATURES = ['auth', 'complaints', 'reports', 'users', 'inspections', 'positions'];
+const PWA_FEATURES = ['auth', 'complaints', 'reports', 'users', 'inspections', 'positions', 'authority'];
 
 /** The shared layers of the PWA and what each may not import (shared → features → app). */
 const restrict = (regex, message) => ({ regex, message });

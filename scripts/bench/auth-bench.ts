@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SeededApi } from './api-server.ts';
-import { startServer, type ServerHandle } from './child-process.ts';
+import { cpuProfileArgs, startServer, type ServerHandle } from './child-process.ts';
 import { measure, type LoadSettings, type LoadSpec } from './measure.ts';
 import { ratioPercent, type Bench, type Row } from './report.ts';
 
@@ -58,11 +58,6 @@ function endpoints(data: SeededApi): Endpoint[] {
     { label: 'GET me', spec: { path: '/api/me', variants: sessions }, floor: { path: '/', variants: sessions } },
     { label: 'GET user', spec: { path: '/api/user', headers: admin }, floor: { path: '/', headers: admin } },
   ];
-}
-
-function cpuProfileArgs(): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
 async function runAuth(settings: LoadSettings) {

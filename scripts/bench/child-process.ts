@@ -32,6 +32,12 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** `BENCH_CPU_PROF=<dir>`: node flags that make an API child write its CPU profile there on exit. */
+export function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 /** Starts `scripts/bench/<script>` under tsx; extra node flags come from `nodeArgs`. */
 export async function startServer<T>(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerHandle<T>> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench', script)], {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SQLITE_FILE } from '../../apps/api/src/db/connection.ts';
-import { startOfZonedDay } from '../../apps/api/src/lib/zoned-time.ts';
+import { addDays, startOfZonedDay } from '../../apps/api/src/lib/zoned-time.ts';
 import { seededRandom } from '../demo/demo-data.ts';
 import { inspectionRow, ownerRow, type VehicleFacts } from '../demo/inspection-rows.ts';
 import { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../support/api-internals.ts';
@@ -23,11 +23,6 @@ const OWNERS = 20_000;
 const VEHICLES = 10_000;
 const BATCH = 50_000;
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Owners, vehicles and `count` inspections straight into the SQLite file with better-sqlite3
@@ -117,7 +112,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
     const result = await timeListInsp(api, token, day, CALLS);
 
     const sql = LIST_DAY_JSON_SQL;
-    const bindings = [startOfZonedDay(day, ZONE), startOfZonedDay(nextDay(day), ZONE)];
+    const bindings = [startOfZonedDay(day, ZONE), startOfZonedDay(addDays(day, 1), ZONE)];
     const db = new Database(file, { readonly: true });
     const bare: number[] = [];
     let plan = '';

@@ -7,6 +7,8 @@ export interface LoadSettings {
 }
 
 export interface RequestVariant {
+  /** Another path than the spec's (a different record per request). */
+  path?: string;
   headers?: Record<string, string>;
   body?: string;
 }
@@ -56,7 +58,7 @@ function percentile(sorted: Float64Array, p: number): number {
 function toRequests(spec: LoadSpec): autocannon.Request[] {
   return (spec.variants ?? [{}]).map((variant) => ({
     method: spec.method ?? 'GET',
-    path: spec.path,
+    path: variant.path ?? spec.path,
     headers: { ...spec.headers, ...variant.headers },
     ...(variant.body !== undefined && { body: variant.body }),
   }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { MSG } from '../../packages/shared-types/src/messages.ts';
 import type { SeededApi } from './api-server.ts';
 import { numberOption } from './args.ts';
@@ -36,8 +37,9 @@ async function runReportTime(): Promise<BenchResult> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('build the PWA first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-rt-'));
   const photoFile = path.join(dataDir, 'foto-12mp.jpg');
-  console.log('report time: a 4000×3000 JPEG…');
-  fs.writeFileSync(photoFile, await noisyJpeg(4000, 3000, 85));
+  console.log('report time: a 4000×3000 JPEG taken upright (EXIF orientation 6)…');
+  // A phone held upright stores landscape pixels and an EXIF orientation of 6 (turn 90°).
+  fs.writeFileSync(photoFile, await sharp(await noisyJpeg(4000, 3000, 85)).withMetadata({ orientation: 6 }).jpeg({ quality: 85 }).toBuffer());
   const photoBytes = fs.statSync(photoFile).size;
   const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1', BENCH_STATIC_DIR: DIST, BENCH_PUBLIC_RATE_LIMIT: '1000000' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -101,7 +103,7 @@ async function runReportTime(): Promise<BenchResult> {
         `(buildApp with its static plugin, brotli by Accept-Encoding), throttled through the DevTools protocol as Lighthouse's mobile preset: ` +
         `Network.emulateNetworkConditions ${THROTTLING.latency} ms latency, 1.6 Mbps down, 750 kbps up, Emulation.setCPUThrottlingRate ${THROTTLING.cpuRate}×. ` +
         `The clock runs from page.goto('/reclamo') to the 'Registado reclamo' notice (the server's acknowledgement); the form is filled by script and ` +
-        `a ${fixed(photoBytes / 1e6, 1)} MB noisy 4000×3000 JPEG (sharp, quality 85) is picked. Runs: ${results.map((r) => `${fixed(r.seconds, 1)} s`).join(', ')}.`,
+        `a ${fixed(photoBytes / 1e6, 1)} MB noisy 4000×3000 JPEG (sharp, quality 85) with EXIF orientation 6, as a phone held upright writes it, is picked. Runs: ${results.map((r) => `${fixed(r.seconds, 1)} s`).join(', ')}.`,
     ],
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { authBench } from './auth-bench.ts';
+import { authorityBench } from './authority-bench.ts';
 import { backupBench } from './backup-bench.ts';
 import { complaintsBench } from './complaints-bench.ts';
 import { inspectionsBench } from './inspections-bench.ts';
@@ -19,7 +20,7 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench, reportTimeBench, uploadsBench, fuzzBench];
+const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench, reportTimeBench, uploadsBench, fuzzBench, authorityBench];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 

@@ -7,6 +7,8 @@ import { DEMO_SUPERVISOR, ensureAdministrator, seedSupervisor } from './demo-acc
 import { DEMO_FIELD_PASSWORD, seedFieldUsers } from './field-users.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
 import { DEMO_INSPECTOR_PASSWORD, seedInspections } from './inspections-demo.ts';
+import { randomCodigo } from '../../apps/api/src/lib/receipt-code.ts';
+import { seedWorkflow } from './workflow-demo.ts';
 
 const VEHICLES = 300;
 const PERSONS = 800;
@@ -63,6 +65,13 @@ async function main(): Promise<void> {
     );
     const delitos = (await db('delitos').select<{ id: number }[]>('id')).map((d) => d.id);
 
+    const codes = new Set((await db('reclamos').select<{ codigo: string }[]>('codigo')).map((row) => row.codigo));
+    const newCode = () => {
+      let code = randomCodigo();
+      while (codes.has(code)) code = randomCodigo();
+      codes.add(code);
+      return code;
+    };
     for (let done = 0; done < COMPLAINTS; ) {
       const batch = Math.min(250, COMPLAINTS - done);
       await db.transaction(async (trx) => {
@@ -75,6 +84,7 @@ async function main(): Promise<void> {
           const fecha = now - Math.floor(random() * DAYS * 24 * 3600_000);
           await trx('reclamos').insert({
             uuid: randomUUID(),
+            codigo: newCode(),
             content_hash: createHash('sha256').update(blobId).digest('hex'),
             fecha,
             received_at: fecha,
@@ -99,6 +109,8 @@ async function main(): Promise<void> {
     process.stdout.write(`Inspecciones: ${inspections} en ${DAYS} días, inspectores cvargas, rcolque y sapaza (contraseña ${DEMO_INSPECTOR_PASSWORD}).\n`);
     await seedSupervisor(db, config.passwordHashCost);
     process.stdout.write(`Supervisor (USUARIO): ${DEMO_SUPERVISOR.name}, contraseña ${DEMO_SUPERVISOR.password}.\n`);
+    const states = await seedWorkflow(db, random, now);
+    process.stdout.write(`Estados de los reclamos: ${Object.entries(states).map(([estado, n]) => `${estado} ${n}`).join(', ')}.\n`);
     await fieldUsers(db, config.passwordHashCost);
   } finally {
     await db.destroy();

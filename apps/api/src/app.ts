@@ -11,6 +11,7 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import redisPlugin from './plugins/external/redis.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
+import authorityRepositories from './plugins/app/authority-repositories.ts';
 import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
 import durableAnswers from './plugins/app/durable-answers.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -25,14 +26,17 @@ import uploadLimits from './plugins/app/upload-limits.ts';
 import { validatorCompiler } from './plugins/app/validation.ts';
 import realtime from './realtime/positions-socket.ts';
 import authRoutes from './routes/auth/index.ts';
+import authorityRoutes from './routes/authority/index.ts';
 import complaintRoutes from './routes/complaints/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import inspectionRoutes from './routes/inspections/index.ts';
 import positionRoutes from './routes/positions/index.ts';
 import userRoutes from './routes/users/index.ts';
+import workflowRoutes from './routes/workflow/index.ts';
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  /** Tests pass a `stream` to read what the server logs. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** The whole API as one Fastify instance, not listening: server.ts listens, tests inject. */
@@ -62,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(repositories, { config });
+  await app.register(authorityRepositories);
   await app.register(metricsPlugin);
   await app.register(photoStore);
   await app.register(uploadLimits, { config });
@@ -81,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(complaintRoutes);
       await api.register(inspectionRoutes);
       await api.register(positionRoutes);
+      await api.register(authorityRoutes);
+      await api.register(workflowRoutes);
     },
     { prefix: '/api' },
   );

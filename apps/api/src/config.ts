@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WORKFLOW_DEFAULTS } from '@reclamos/shared-types/workflow-values';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   retention: { personalDataDays: number; photoDays: number };
   /** Bearer token of `GET /api/metrics`; unset = only loopback clients may read it. */
   metricsToken: string | null;
+  /** The complaint workflow (issue 13): overdue after COMPLAINT_DUE_DAYS open; same plate within COMPLAINT_DUPLICATE_DAYS may be a duplicate. */
+  workflow: { dueDays: number; duplicateDays: number };
   /** Tile sources the map uses (`GET /api/mapConfig`); their origins are admitted by the CSP. */
   map: { street: TileSourceConfig; satellite: TileSourceConfig };
 }
@@ -60,6 +63,9 @@ export interface TileSourceConfig {
   attribution: string;
   maxZoom: number;
 }
+
+/** Public uploads read at once before 429 "busy" (issue 12); the formulario bench runs this many clients. */
+export const DEFAULT_MAX_CONCURRENT_UPLOADS = 16;
 
 /** DESIGN.md: OpenStreetMap raster and Esri World Imagery; production points at a service it may use. */
 export const DEFAULT_TILES = {
@@ -172,7 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploads: {
       perHour: integer(env, 'FORMULARIO_MAX_PER_HOUR', 300, 1, 10_000_000),
       bytesPerHour: integer(env, 'FORMULARIO_MAX_MB_PER_HOUR', 1024, 1, 10_000_000) * 1024 * 1024,
-      maxConcurrent: integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', 16, 1, 1000),
+      maxConcurrent: integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000),
     },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
@@ -187,6 +193,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     retention: retention(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    workflow: {
+      dueDays: integer(env, 'COMPLAINT_DUE_DAYS', WORKFLOW_DEFAULTS.dueDays, 1, 3650),
+      duplicateDays: integer(env, 'COMPLAINT_DUPLICATE_DAYS', WORKFLOW_DEFAULTS.duplicateDays, 0, 365),
+    },
     map: {
       street: tileSource(env, 'MAP_STREET_TILES', 'MAP_STREET_ATTRIBUTION', DEFAULT_TILES.street),
       satellite: tileSource(env, 'MAP_SATELLITE_TILES', 'MAP_SATELLITE_ATTRIBUTION', DEFAULT_TILES.satellite),

@@ -1,8 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
+import { adminLogin } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls, onServer, serviceWorkerReady, uniqueCedula } from './support/complaints.ts';
 import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
@@ -70,6 +73,29 @@ describe('complaint form /reclamo', SLOW, () => {
     });
     expect(stored[0]?.imagen).toBeTruthy();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
+  it("uploads a phone's portrait photo (EXIF orientation 6) upright: the browser applies the orientation, compressorjs does not redo it", async () => {
+    const page = await newPage({ viewport: PHONE });
+    // A camera stores a portrait shot as landscape pixels with orientation 6 (turn 90° clockwise).
+    const landscape = await makeJpeg(2400, 1800, 'retrato.jpg');
+    await writeFile(landscape.path, await sharp(landscape.bytes).withMetadata({ orientation: 6 }).jpeg({ quality: 92 }).toBuffer());
+    const form = new ComplaintPage(page);
+    await form.goto();
+    const descripcion = `Foto vertical (${crypto.randomUUID()})`;
+    await form.fill({ placa: '1234ORI', delito: 'Cobro indebido de pasaje', direccion: 'Plaza 10 de Febrero', descripcion });
+    await form.attachPhoto(landscape.path);
+    await form.submit();
+    await visible(toast(page, 'success', MSG.complaints.registered));
+
+    // The compressed photo carries no EXIF, so the staff view serves its pixels as they were sent:
+    // upright only if the browser turned them before compressing.
+    const [stored] = await onServer(descripcion);
+    const admin = await adminLogin();
+    const response = await fetch(new URL(`/api/images/${stored?.imagen ?? ''}`, inject('baseURL')), { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(response.status).toBe(200);
+    const served = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ width: served.width, height: served.height }).toEqual({ width: 1440, height: 1920 });
   });
 
   it("refuses to send without a photo ('Debe subir imagen/foto.') or an infraction ('Debe seleccionar Infraccion.')", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { UsersPage } from './pages/users-page.ts';
@@ -53,7 +54,7 @@ describe('focus after each asynchronous step', { timeout: 120_000 }, () => {
     const users = new UsersPage(page);
     await users.goto();
     const dialog = await users.openCreate();
-    await dialog.getByLabel(MSG.users.fields.nombre, { exact: true }).fill('Con Nombre');
+    await dialog.getByLabel(USERS_MSG.fields.nombre, { exact: true }).fill('Con Nombre');
     await dialog.getByRole('button', { name: MSG.actions.save }).click();
     await visible(toast(page, 'error', MSG.validation.required));
     await expect.poll(() => focused(page)).toBe('name');

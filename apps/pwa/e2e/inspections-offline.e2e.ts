@@ -3,7 +3,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
 import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { toast } from './pages/toasts.ts';
@@ -15,7 +15,7 @@ import { inspectionBody, inspectionsOnServer, postInspection, uniqueCi, uniquePl
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 
 let inspector: LoginResponse;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
       'FIRMA INSPECTOR',
       'FIRMA PROPIETARIO',
       inspector.user.nombre,
-      MSG.inspections.sheet.pendingSync,
+      MSG_INSPECTIONS.sheet.pendingSync,
     ]) {
       expect(text, expected).toContain(expected);
     }

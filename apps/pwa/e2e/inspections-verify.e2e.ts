@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
 import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
@@ -10,7 +11,7 @@ import { inspectionBody, postInspection, uniqueCi, uniquePlaca } from './support
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
-const TEXT = MSG.inspections.verify;
+const TEXT = MSG_INSPECTIONS.verify;
 
 let inspector: LoginResponse;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('inspection screen screenshots', { timeout: 60_000 }, () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`screen and registration dialog at ${viewport.width}×${viewport.height}`, async () => {
-      await postInspection(inspector.token, inspectionBody());
+      const own = await postInspection(inspector.token, inspectionBody());
       const page = await newPage({ viewport, session: inspector });
       const screen = new InspectionsPage(page);
       await screen.goto();
@@ -69,7 +70,8 @@ describe('inspection screen screenshots', { timeout: 60_000 }, () => {
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${SCREENSHOT_DIR}inspection-dialog-${label}.png` });
       await screen.registerDialog.getByRole('button', { name: MSG.actions.cancel }).click();
-      const row = await visible(screen.rows.first());
+      // Other files register inspections the same day at the same time: edit this inspector's own.
+      const row = await visible(screen.rows.and(page.locator(`[data-uuid="${own.uuid}"]`)));
       await screen.editButton(row).click();
       await visible(screen.editDialog);
       await page.waitForTimeout(300);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
 import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { toast } from './pages/toasts.ts';
@@ -11,7 +12,7 @@ import { inspectionBody, inspectionsOnServer, postInspection, uniqueCi, uniquePl
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 const SLOW = { timeout: 90_000 };
 
 let inspector: LoginResponse;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import type { Role } from '@reclamos/shared-types/roles';
 import { LayoutPage } from './pages/layout-page.ts';
 import { adminLogin, apiLogin, createTestUser } from './support/api-client.ts';
@@ -9,9 +10,12 @@ import { gone, visible, waitForPath } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
 
-const ALL = ['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal'];
+/** The authority's screens (issue 14); 'Auditoría' is the principal administrator's only. */
+const AUTHORITY = ['Vehículos', 'Infracciones', 'Listas'];
+const ALL = ['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...AUTHORITY, 'Auditoría'];
+const OTHER_ADMIN = ALL.filter((label) => label !== 'Auditoría');
 const EXPECTED_MENU: Record<Exclude<Role, 'ADMINISTRADOR'>, string[]> = {
-  USUARIO: ['Principal', 'Reporte', 'Inspecion', 'Posicion Personal'],
+  USUARIO: ['Principal', 'Reporte', 'Inspecion', 'Posicion Personal', 'Vehículos'],
   INSPECTOR: ['Principal', 'Inspecion'],
   CHOFER: ['Principal'],
 };
@@ -24,7 +28,7 @@ async function signedInAs(rol: Role, viewport = DESKTOP) {
 }
 
 describe("the 'Opciones' menu per role", () => {
-  it('shows all five entries to the principal admin (id 1), Principal highlighted', async () => {
+  it('shows every entry to the principal admin (id 1), Principal highlighted', async () => {
     const page = await newPage({ session: await adminLogin() });
     await page.goto('/navegador');
     const layout = new LayoutPage(page);
@@ -34,7 +38,7 @@ describe("the 'Opciones' menu per role", () => {
     await waitForPath(page, '/navegador/reporte');
     await expect.poll(() => layout.menuEntry('Reporte').getAttribute('aria-current')).toBe('page');
     expect(await layout.menuEntry('Principal').getAttribute('aria-current')).toBeNull();
-    await visible(page.getByText(MSG.reports.listTitle));
+    await visible(page.getByText(REPORTS_MSG.listTitle));
   });
 
   it.each(Object.entries(EXPECTED_MENU))('shows %s only its entries', async (rol, expected) => {
@@ -42,9 +46,19 @@ describe("the 'Opciones' menu per role", () => {
     expect(await layout.menuLabels()).toEqual(expected);
   });
 
+  it("keeps 'Infracciones', 'Listas' and 'Auditoría' from a USUARIO, whose addresses send them back", async () => {
+    const { page, layout } = await signedInAs('USUARIO');
+    const labels = await layout.menuLabels();
+    for (const label of ['Infracciones', 'Listas', 'Auditoría']) expect(labels).not.toContain(label);
+    for (const path of ['/navegador/infracciones', '/navegador/listas', '/navegador/auditoria']) {
+      await page.goto(path);
+      await waitForPath(page, '/navegador');
+    }
+  });
+
   it("shows 'Usuarios' to another ADMINISTRADOR, but opening it sends them to '/'", async () => {
     const { page, layout } = await signedInAs('ADMINISTRADOR');
-    expect(await layout.menuLabels()).toEqual(ALL);
+    expect(await layout.menuLabels()).toEqual(OTHER_ADMIN);
     await layout.menuEntry('Usuarios').click();
     await waitForPath(page, '/');
     await visible(page.getByRole('link', { name: MSG.landing.report }));

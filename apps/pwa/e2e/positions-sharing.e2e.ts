@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import type { PositionList } from '@reclamos/shared-types/schemas/positions';
 import { LayoutPage } from './pages/layout-page.ts';
 import { PositionMapPage } from './pages/position-map-page.ts';
@@ -14,7 +14,7 @@ import { waitForPath } from './support/wait.ts';
 const { newPage } = connectBrowser();
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
 vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-const TEXT = MSG.positions.sharing;
+const TEXT = POSITIONS_MSG.sharing;
 const P1 = { latitude: -17.9662, longitude: -67.1151 };
 const P2 = { latitude: -17.9712, longitude: -67.1085 };
 const P3 = { latitude: -17.9701, longitude: -67.1102 };
@@ -58,7 +58,7 @@ describe("'Compartir mi ubicación'", () => {
     await expect.poll(() => bar.wakeLock.innerText()).toMatch(new RegExp(`^(${TEXT.screenAwake}|${TEXT.keepOpen})$`));
 
     await expect.poll(() => map.coordinates(id)).toEqual([P1.latitude, P1.longitude]);
-    expect(await map.label(id)).toBe(`${inspector.user.nombre} ${MSG.positions.map.seenAgo(0)}`);
+    expect(await map.label(id)).toBe(`${inspector.user.nombre} ${POSITIONS_MSG.map.seenAgo(0)}`);
 
     await page.context().setGeolocation(P2);
     await expect.poll(() => map.coordinates(id), MOVE_TIMEOUT).toEqual([P2.latitude, P2.longitude]);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
@@ -13,7 +14,7 @@ import { TILE_COLORS, tileStats, type TileLayer } from './support/tile-server.ts
 const { newPage } = connectBrowser();
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
 vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-const TEXT = MSG.positions.map;
+const TEXT = POSITIONS_MSG.map;
 /** Oruro's centre (spec section 9) and points a few streets away, all inside the first view. */
 const CENTRE = { lat: -17.968851, lng: -67.112892 };
 const SPREAD = 2;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import type { DelitoList, FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
 import { ReportsPage } from './pages/reports-page.ts';
 import { toast } from './pages/toasts.ts';
@@ -15,7 +16,8 @@ import { gone, visible, waitForPath } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
 const HOUR = 3600_000;
-const COLUMNS = ['OP', 'FECHA', 'CEDULA', 'NOMBRE', 'TELEFONO', 'IMAGEN', 'PLACA', 'INFRACCION', 'DIRECCION', 'DESCRIPCION'];
+/** The spec's columns in its order, then issue 13's state and receipt code. */
+const COLUMNS = ['OP', 'FECHA', 'CEDULA', 'NOMBRE', 'TELEFONO', 'IMAGEN', 'PLACA', 'INFRACCION', 'DIRECCION', 'DESCRIPCION', 'ESTADO', 'CODIGO'];
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The YYYY-MM-DD day in Bolivia at an instant. */
@@ -133,7 +135,7 @@ describe('report screen /navegador/reporte', () => {
     });
     await report.fromInput.fill(today);
     await report.toInput.fill(yesterday);
-    await page.getByRole('button', { name: MSG.reports.search, exact: true }).click();
+    await page.getByRole('button', { name: REPORTS_MSG.search, exact: true }).click();
     await visible(toast(page, 'error', MSG.complaints.rangeReversed));
     expect(calls).toBe(0);
 
@@ -143,7 +145,7 @@ describe('report screen /navegador/reporte', () => {
 
     await report.search({ ini: '2001-01-01', fin: '2001-01-31' });
     await report.filter('');
-    expect(await report.emptyCell.innerText()).toBe(MSG.reports.empty);
+    expect(await report.emptyCell.innerText()).toBe(REPORTS_MSG.empty);
     expect(await report.exportButton.isDisabled()).toBe(true);
   });
 
@@ -156,7 +158,7 @@ describe('report screen /navegador/reporte', () => {
     await report.filter(`${marker} bolivar campero`);
     await expect.poll(() => report.rowIds()).toEqual([first.id]);
     await report.filter(`${marker} ninguno-coincide`);
-    await visible(report.emptyCell.filter({ hasText: MSG.reports.noMatches }));
+    await visible(report.emptyCell.filter({ hasText: REPORTS_MSG.noMatches }));
   });
 
   it('prints a complaint: downloads report_{id}.pdf, a real PDF', async () => {
@@ -217,7 +219,7 @@ describe('report screen /navegador/reporte', () => {
     await workbook.xlsx.load(download.bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.worksheets[0]!;
     const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['N°', 'FECHA', 'CEDULA', 'NOMBRE', 'TELEFONO', 'PLACA', 'INFRACCION', 'DIRECCION', 'DESCRIPCION']);
+    expect(values(1)).toEqual(['N°', 'FECHA', 'CEDULA', 'NOMBRE', 'TELEFONO', 'PLACA', 'INFRACCION', 'DIRECCION', 'DESCRIPCION', 'CODIGO', 'ESTADO', 'ASIGNADO', 'MOTIVO DE CIERRE']);
     expect(sheet.rowCount).toBe(4);
     expect([2, 3, 4].map((row) => values(row)[0])).toEqual([second.id, first.id, older.id]);
     const firstRow = values(3);
@@ -264,7 +266,7 @@ describe('who may open the report', () => {
     const page = await newPage({ session: await apiLogin(user.name, password) });
     await page.goto('/navegador/reporte');
     await waitForPath(page, '/navegador');
-    expect(await page.getByRole('table', { name: MSG.reports.listTitle }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: REPORTS_MSG.listTitle }).count()).toBe(0);
   });
 });
 
@@ -281,7 +283,7 @@ describe.each([
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Neither scrolls sideways: a phone shows each complaint as a card (issue 16), a 1366 px desk
-    // shows all ten columns with the menu open.
+    // shows all twelve columns (the spec's ten, ESTADO and CODIGO) with the menu open.
     const scrollable = await report.table.locator('xpath=..').evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(scrollable).toBe(false);
     await mkdir(SCREENSHOT_DIR, { recursive: true });

@@ -2,9 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
+import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { AuditPage, DelitosPage, ListasPage, PlatePage, VehiculosPage } from './pages/authority-pages.ts';
 import { LayoutPage } from './pages/layout-page.ts';
 import { UsersPage } from './pages/users-page.ts';
-import { adminLogin } from './support/api-client.ts';
+import { adminLogin, apiCall } from './support/api-client.ts';
+import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { visible } from './support/wait.ts';
@@ -22,7 +26,7 @@ describe.each([
     await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage: false });
   };
 
-  it('landing, login and not found', async () => {
+  it('landing, login, not found and case tracking', async () => {
     const page = await newPage({ viewport });
     await page.goto('/');
     await visible(page.getByRole('link', { name: MSG.landing.report }));
@@ -33,6 +37,9 @@ describe.each([
     await page.goto('/nada');
     await visible(page.getByRole('heading', { name: MSG.notFound.title }));
     await shoot(page, 'not-found');
+    await page.goto('/seguimiento');
+    await visible(page.getByRole('heading', { level: 1, name: MSG.cases.tracking.title }));
+    await shoot(page, 'seguimiento-form');
   });
 
   it('principal, menu, users table and dialogs', async () => {
@@ -52,12 +59,58 @@ describe.each([
     await users.openCreate();
     await shoot(page, 'user-create');
     await page.keyboard.press('Escape');
-    await users.rowButton('admin', MSG.users.edit).click();
-    await visible(users.dialog(MSG.users.editTitle));
+    await users.rowButton('admin', USERS_MSG.edit).click();
+    await visible(users.dialog(USERS_MSG.editTitle));
     await shoot(page, 'user-edit');
     await page.keyboard.press('Escape');
     await layout.openChangeOwnPassword();
     await visible(page.getByRole('dialog', { name: MSG.ownPassword.title }));
     await shoot(page, 'own-password');
+  });
+
+  it("the authority's screens: infractions, vehicles and the import's preview, lists, audit trail, a plate's page", async () => {
+    const session = await adminLogin();
+    const placa = uniquePlaca();
+    await apiCall('vehiculos', { method: 'POST', token: session.token, body: { placa, tipo: 'MINIBUS', marca: 'TOYOTA', modelo: 'HIACE', linea: 'LINEA 5', numero: '12', carnet: '4455667', chofer: 'MARIO FLORES' } });
+    const body = inspectionBody({ calificacion: 'NO CUMPLE', observacion: 'FALTA EXTINTOR VIGENTE' });
+    await postInspection(session.token, { ...body, vehicle: { ...body.vehicle, placa } });
+    const page = await newPage({ viewport, session });
+
+    const delitos = new DelitosPage(page);
+    await delitos.goto();
+    await shoot(page, 'infracciones');
+    await page.getByRole('button', { name: AUTHORITY_SCREENS_MSG.delitos.newDelito }).click();
+    await visible(delitos.dialog(AUTHORITY_SCREENS_MSG.delitos.createTitle));
+    await shoot(page, 'infraccion-nueva');
+    await page.keyboard.press('Escape');
+
+    const vehiculos = new VehiculosPage(page);
+    await vehiculos.goto();
+    await shoot(page, 'vehiculos');
+    await vehiculos.openImport();
+    const csv = ['placa,marca,linea,chofer', `${placa},NISSAN,LINEA 5,MARIO FLORES`, 'N3W1,TOYOTA,LINEA 2,ANA', ',TOYOTA,,'].join('\n');
+    await vehiculos.chooseFile({ name: 'flota.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await vehiculos.importDialog.getByRole('button', { name: AUTHORITY_SCREENS_MSG.importar.review }).click();
+    await visible(vehiculos.preview);
+    await shoot(page, 'vehiculos-importar');
+    await page.keyboard.press('Escape');
+
+    const listas = new ListasPage(page);
+    await listas.goto();
+    await shoot(page, 'listas');
+
+    const audit = new AuditPage(page);
+    await audit.goto();
+    await shoot(page, 'auditoria');
+
+    await page.goto(`/navegador/placa/${placa}`);
+    const plate = new PlatePage(page);
+    await plate.loaded(placa);
+    await shoot(page, 'placa');
+    if (label === 'phone') {
+      await page.getByRole('button', { name: AUTHORITY_SCREENS_MSG.plateSearch.label }).click();
+      await visible(page.getByRole('searchbox', { name: AUTHORITY_SCREENS_MSG.plateSearch.label }));
+      await shoot(page, 'placa-buscar');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG, USER_ADMIN_MSG } from '@reclamos/shared-types/messages-users';
 import { toast } from './pages/toasts.ts';
 import { UsersPage } from './pages/users-page.ts';
 import { adminLogin, apiCall, createTestUser, uniqueName } from './support/api-client.ts';
@@ -19,7 +20,7 @@ async function openUsersScreen(viewport?: { width: number; height: number }) {
 describe('users screen (principal admin)', () => {
   it('lists users under REGISTRO DE USUARIOS with the spec columns', async () => {
     const { page, users } = await openUsersScreen();
-    await visible(page.getByRole('heading', { name: MSG.users.title }));
+    await visible(page.getByRole('heading', { name: USERS_MSG.title }));
     const headers = await users.table.getByRole('columnheader').allInnerTexts();
     expect(headers.map((header) => header.trim())).toEqual(['OPCIONES', 'NOMBRE', 'ROL', 'EMAIL', 'ESTADO']);
     await visible(users.row(ADMIN_NAME));
@@ -56,7 +57,7 @@ describe('users screen (principal admin)', () => {
       password: 'clave-segura-2',
     });
     await users.save(dialog);
-    await visible(toast(page, 'error', MSG.userAdmin.accountTaken));
+    await visible(toast(page, 'error', USER_ADMIN_MSG.accountTaken));
     expect(await dialog.getByTestId('busy-overlay').count()).toBe(0);
     await visible(dialog);
   });
@@ -64,9 +65,9 @@ describe('users screen (principal admin)', () => {
   it('edits a user (and refuses an empty nombre)', async () => {
     const { user } = await createTestUser('USUARIO', 'edit');
     const { page, users } = await openUsersScreen();
-    await users.rowButton(user.name, MSG.users.edit).click();
-    const dialog = await visible(users.dialog(MSG.users.editTitle));
-    expect(await dialog.getByLabel(MSG.users.fields.name).inputValue()).toBe(user.name);
+    await users.rowButton(user.name, USERS_MSG.edit).click();
+    const dialog = await visible(users.dialog(USERS_MSG.editTitle));
+    expect(await dialog.getByLabel(USERS_MSG.fields.name).inputValue()).toBe(user.name);
     await users.fillForm(dialog, { nombre: '' });
     await users.save(dialog);
     await visible(toast(page, 'error', MSG.validation.required));
@@ -81,9 +82,9 @@ describe('users screen (principal admin)', () => {
   it("changes a user's password, which then works for signing in", async () => {
     const { user } = await createTestUser('CHOFER', 'pass');
     const { page, users } = await openUsersScreen();
-    await users.rowButton(user.name, MSG.users.changePassword).click();
-    const dialog = await visible(users.dialog(MSG.users.passwordPrompt));
-    await dialog.getByLabel(MSG.users.fields.password, { exact: true }).fill('nueva-clave-123');
+    await users.rowButton(user.name, USERS_MSG.changePassword).click();
+    const dialog = await visible(users.dialog(USERS_MSG.passwordPrompt));
+    await dialog.getByLabel(USERS_MSG.fields.password, { exact: true }).fill('nueva-clave-123');
     await dialog.getByRole('button', { name: MSG.actions.accept }).click();
     await visible(toast(page, 'success', MSG.auth.passwordChanged));
     await gone(dialog);
@@ -107,20 +108,20 @@ describe('users screen (principal admin)', () => {
   it('deletes a user after the confirmation', async () => {
     const { user } = await createTestUser('INSPECTOR', 'borrar');
     const { page, users } = await openUsersScreen();
-    await users.rowButton(user.name, MSG.users.delete).click();
-    const dialog = await visible(page.getByRole('alertdialog', { name: MSG.users.deleteConfirm }));
-    await dialog.getByRole('button', { name: MSG.users.delete }).click();
+    await users.rowButton(user.name, USERS_MSG.delete).click();
+    const dialog = await visible(page.getByRole('alertdialog', { name: USERS_MSG.deleteConfirm }));
+    await dialog.getByRole('button', { name: USERS_MSG.delete }).click();
     await visible(toast(page, 'success', MSG.notices.deleted));
     await gone(users.row(user.name));
   });
 
   it('never offers to delete or deactivate the principal admin, nor to change its rol', async () => {
     const { users } = await openUsersScreen();
-    expect(await users.rowButton(ADMIN_NAME, MSG.users.delete).isDisabled()).toBe(true);
+    expect(await users.rowButton(ADMIN_NAME, USERS_MSG.delete).isDisabled()).toBe(true);
     expect(await users.statusButton(ADMIN_NAME).isDisabled()).toBe(true);
-    await users.rowButton(ADMIN_NAME, MSG.users.edit).click();
-    const dialog = await visible(users.dialog(MSG.users.editTitle));
-    expect(await dialog.getByLabel(MSG.users.fields.rol).isDisabled()).toBe(true);
+    await users.rowButton(ADMIN_NAME, USERS_MSG.edit).click();
+    const dialog = await visible(users.dialog(USERS_MSG.editTitle));
+    expect(await dialog.getByLabel(USERS_MSG.fields.rol).isDisabled()).toBe(true);
   });
 
   it('scrolls the table sideways on a 360 px phone instead of widening the page', async () => {

@@ -50,6 +50,35 @@ export const ROUTES = {
   // Live positions
   listPosicion: { method: 'GET', path: '/listPosicion', capability: 'viewPositions' },
   mapConfig: { method: 'GET', path: '/mapConfig', capability: null },
+  /*
+   * Authority data (issue 14): the infraction catalogue (GET delito itself is above, `todos=1` for
+   * ADMINISTRADOR), the vehicle registry and its import, list merges, one plate's history and the
+   * audit trail.
+   */
+  createDelito: { method: 'POST', path: '/delito', capability: 'manageCatalogues' },
+  updateDelito: { method: 'PUT', path: '/delito/:id', capability: 'manageCatalogues' },
+  listVehiculos: { method: 'GET', path: '/vehiculos', capability: 'manageVehicles' },
+  createVehiculo: { method: 'POST', path: '/vehiculos', capability: 'manageVehicles' },
+  updateVehiculo: { method: 'PUT', path: '/vehiculos/:placa', capability: 'manageVehicles' },
+  importVehiculos: { method: 'POST', path: '/vehiculos/importar', capability: 'manageVehicles' },
+  mergeList: { method: 'POST', path: '/listas/:tipo/fusionar', capability: 'manageCatalogues' },
+  plateHistory: { method: 'GET', path: '/placa/:placa', capability: 'viewPlateHistory' },
+  auditoria: { method: 'GET', path: '/auditoria', capability: 'readAudit' },
+  /*
+   * Complaint workflow (issue 13): receipt code, states, assignment, notes, the citizen's public
+   * status, the Principal page's numbers and Open311 GeoReport v2 (read-only, no personal data).
+   */
+  estadoReclamo: { method: 'POST', path: '/estadoReclamo/:id', capability: 'viewReports' },
+  estadoReclamos: { method: 'POST', path: '/estadoReclamos', capability: 'viewReports' },
+  asignarReclamo: { method: 'POST', path: '/asignarReclamo/:id', capability: 'viewReports' },
+  notaReclamo: { method: 'POST', path: '/notaReclamo/:id', capability: 'viewReports' },
+  reclamo: { method: 'GET', path: '/reclamo/:id', capability: 'viewReports' },
+  asignables: { method: 'GET', path: '/asignables', capability: 'viewReports' },
+  resumen: { method: 'GET', path: '/resumen', capability: 'signedIn' },
+  seguimiento: { method: 'GET', path: '/seguimiento/:codigo', capability: null, limit: 'public' },
+  open311Services: { method: 'GET', path: '/open311/v2/services.json', capability: null, limit: 'public' },
+  open311Requests: { method: 'GET', path: '/open311/v2/requests.json', capability: null, limit: 'public' },
+  open311Request: { method: 'GET', path: '/open311/v2/requests/:codigo.json', capability: null, limit: 'public' },
 } as const satisfies Record<string, RouteEntry>;
 
 export interface RouteEntry {

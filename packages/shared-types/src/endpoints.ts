@@ -1,11 +1,13 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoint-routes.ts';
+import { AUTHORITY_ENDPOINTS } from './endpoints/authority.ts';
 import { COMPLAINT_ENDPOINTS } from './endpoints/complaints.ts';
 import type { EndpointSchema } from './endpoints/define.ts';
 import { INSPECTION_ENDPOINTS } from './endpoints/inspections.ts';
 import { POSITION_ENDPOINTS } from './endpoints/positions.ts';
 import { SESSION_ENDPOINTS } from './endpoints/session.ts';
 import { USER_ENDPOINTS } from './endpoints/users.ts';
+import { WORKFLOW_ENDPOINTS } from './endpoints/workflow.ts';
 
 /**
  * The endpoint table: every HTTP endpoint of the API once, by name, with its schemas (params,
@@ -20,6 +22,8 @@ export const ENDPOINTS = {
   ...COMPLAINT_ENDPOINTS,
   ...INSPECTION_ENDPOINTS,
   ...POSITION_ENDPOINTS,
+  ...AUTHORITY_ENDPOINTS,
+  ...WORKFLOW_ENDPOINTS,
 } satisfies { [K in EndpointName]: EndpointSchema };
 
 /** Compile-time check: no schemas under a name that has no route. */
@@ -30,10 +34,14 @@ export type Endpoints = typeof ENDPOINTS;
 type Part<K extends EndpointName, P extends string> = Endpoints[K] extends Record<P, infer S extends TSchema> ? Static<S> : undefined;
 type Inputs<K extends EndpointName> = { params: Part<K, 'params'>; query: Part<K, 'querystring'>; body: Part<K, 'body'> };
 
-/** What a caller sends: only the parts the endpoint has (`{ params }`, `{ body }`, both, none). */
-export type EndpointInput<K extends EndpointName> = {
+type Present<K extends EndpointName> = {
   [P in keyof Inputs<K> as Inputs<K>[P] extends undefined ? never : P]: Inputs<K>[P];
 };
+/** A query whose every field is optional may be left out (`call('delito', {})`). */
+type OptionalPart<K extends EndpointName> = { [P in keyof Present<K>]: P extends 'query' ? (Record<never, never> extends Present<K>[P] ? P : never) : never }[keyof Present<K>];
+
+/** What a caller sends: only the parts the endpoint has (`{ params }`, `{ body }`, both, none). */
+export type EndpointInput<K extends EndpointName> = Omit<Present<K>, OptionalPart<K>> & Partial<Pick<Present<K>, OptionalPart<K>>>;
 
 /** The body an endpoint takes (undefined when it takes none). */
 export type EndpointBody<K extends EndpointName> = Part<K, 'body'>;

@@ -1,5 +1,5 @@
 /**
- * The inspections slice's Spanish texts, referenced from `MSG.inspections`. `api` holds what the
+ * The inspections slice's Spanish texts, imported directly as `MSG_INSPECTIONS` (staff-only texts stay out of `MSG`, which the public form loads). `api` holds what the
  * server answers (spec section 8 quotes only 'Faltan datos por completar' for inspections and the
  * generic success notices; the rest are ours). The screen's texts live beside it under their own key.
  */

@@ -1,8 +1,13 @@
 /**
- * Operations texts (issue 15), referenced from `MSG.operations`: what the backup and restore
+ * Operations texts (issue 15), imported directly as `OPERATIONS_MSG` (not through `MSG`, which the public form loads): what the backup and restore
  * commands print, what the metrics endpoint answers. Operators read them in a terminal.
  */
 export const OPERATIONS_MSG = {
+  /** Printed once on the console when the first start creates the administrator with a random password. */
+  firstAdmin: (id: number, password: string) =>
+    `\n  Administrador creado (id ${id}). Cuenta: admin  Contraseña: ${password}\n` +
+    '  Guárdela ahora: no se volverá a mostrar. Cámbiela con "npm run admin:reset-password".\n\n',
+  firstAdminName: 'Administrador',
   metricsForbidden: 'Las métricas solo están disponibles con el token de métricas o desde el propio servidor.',
   backup: {
     written: (file: string) => `Copia de seguridad escrita y verificada: ${file}`,

@@ -1,5 +1,5 @@
 /**
- * Texts of the live personnel map (spec sections 2, 4, 8). Referenced from MSG as `MSG.positions`.
+ * Texts of the live personnel map (spec sections 2, 4, 8). Imported directly as `POSITIONS_MSG` (staff-only texts stay out of `MSG`, which the public form loads).
  * `server` belongs to the API (socket acknowledgements); the screens add their own keys beside it.
  */
 export const POSITIONS_MSG = {

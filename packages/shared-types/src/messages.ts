@@ -1,8 +1,6 @@
-import { MSG_INSPECTIONS } from './messages-inspections.ts';
-import { POSITIONS_MSG } from './messages-positions.ts';
-import { OPERATIONS_MSG } from './messages-operations.ts';
 import { UI_MSG } from './messages-ui.ts';
 import { MSG_SECURITY } from './messages-security.ts';
+import { CASE_SCREENS_MSG } from './messages-case-screens.ts';
 
 /**
  * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
@@ -140,29 +138,6 @@ export const MSG = {
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
   },
-  users: {
-    title: 'REGISTRO DE USUARIOS',
-    newUser: 'Nuevo usuario',
-    createTitle: 'NUEVO USUARIO',
-    editTitle: 'MODIFICAR DATOS DE USUARIO',
-    passwordPrompt: 'CAMBIAR PASSWORD',
-    deleteConfirm: 'Seguro de eliminar Registro.',
-    columns: { options: 'OPCIONES', name: 'NOMBRE', role: 'ROL', email: 'EMAIL', status: 'ESTADO' },
-    fields: {
-      nombre: 'Nombre',
-      name: 'Cuenta',
-      email: 'Email',
-      rol: 'Rol',
-      password: 'Contraseña',
-    },
-    edit: 'Modificar',
-    changePassword: 'Cambiar password',
-    delete: 'Eliminar',
-    toggleStatus: 'Cambiar estado',
-    empty: 'No hay usuarios registrados.',
-    loading: 'Cargando…',
-    selectRole: 'Seleccione un rol',
-  },
   ownPassword: {
     title: 'Cambiar mi contraseña',
     current: 'Contraseña actual',
@@ -207,13 +182,6 @@ export const MSG = {
     passwordChanged: 'Contraseña cambiada correctamente',
     signedOut: 'Sesión cerrada',
   },
-  userAdmin: {
-    notFound: 'El usuario no existe.',
-    accountTaken: 'La cuenta ya está registrada. Elija otra.',
-    principalKeepsRole: 'El administrador principal conserva el rol ADMINISTRADOR.',
-    principalCannotBeDeactivated: 'El administrador principal no puede ser desactivado.',
-    principalCannotBeDeleted: 'El administrador principal no puede ser eliminado.',
-  },
   complaints: {
     registered: 'Registado reclamo',
     photoRequired: 'Debe subir imagen/foto.',
@@ -235,64 +203,9 @@ export const MSG = {
     invalidDate: 'La fecha no es válida.',
     invalidField: (field: string) => `El dato "${COMPLAINT_FIELD_LABELS[field] ?? field}" del reclamo no es válido.`,
   },
-  complaintPdf: {
-    title: 'RECLAMO DE TRANSPORTE PÚBLICO',
-    subtitle: (id: number) => `Autoridad de Transporte Municipal de Oruro — Reclamo N° ${id}`,
-    fecha: 'Fecha y hora',
-    infraccion: 'Infracción',
-    placa: 'Placa',
-    cedula: 'Cédula',
-    nombre: 'Nombre',
-    telefono: 'Teléfono',
-    direccion: 'Dirección',
-    descripcion: 'Descripción',
-    codigo: 'Código',
-    ubicacion: 'Ubicación',
-    foto: 'Fotografía',
-  },
-  /** The staff report screen /navegador/reporte (spec section 2, Report page). */
-  reports: {
-    title: 'Reporte de reclamos',
-    listTitle: 'Listado Reclamos',
-    searchForm: 'Buscar reclamos por fecha',
-    from: 'Fecha inicial',
-    to: 'Fecha final',
-    search: 'Buscar',
-    filter: 'Filtrar el listado',
-    filterPlaceholder: 'Filtrar…',
-    export: 'Exportar',
-    exportFailed: 'No se pudo generar el archivo Excel.',
-    sheetName: 'Reclamos',
-    columns: {
-      op: 'OP',
-      numero: 'N°',
-      fecha: 'FECHA',
-      cedula: 'CEDULA',
-      nombre: 'NOMBRE',
-      telefono: 'TELEFONO',
-      imagen: 'IMAGEN',
-      placa: 'PLACA',
-      infraccion: 'INFRACCION',
-      direccion: 'DIRECCION',
-      descripcion: 'DESCRIPCION',
-    },
-    print: (id: number) => `Imprimir reclamo N° ${id}`,
-    /** Spec section 8: the browser alert when the PDF fails, exactly this text. */
-    pdfError: 'error',
-    viewImage: (id: number) => `Ver imagen del reclamo N° ${id}`,
-    photoTitle: (id: number) => `Foto del reclamo N° ${id}`,
-    photoLoading: 'Cargando imagen…',
-    loading: 'Cargando reclamos…',
-    empty: 'No hay reclamos entre las fechas elegidas.',
-    noMatches: 'Ningún reclamo coincide con el filtro.',
-    count: (shown: number, total: number) =>
-      shown === total ? `${total} reclamo${total === 1 ? '' : 's'}` : `${shown} de ${total} reclamos`,
-  },
-  inspections: MSG_INSPECTIONS,
-  positions: POSITIONS_MSG,
-  operations: OPERATIONS_MSG,
   ui: UI_MSG,
   security: MSG_SECURITY,
+  cases: CASE_SCREENS_MSG,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',

@@ -6,9 +6,10 @@ const labels = (id: number, rol: Parameters<typeof menuFor>[0] extends infer P ?
 
 describe('roles table', () => {
   it('gives the drawer entries of spec section 6 and DESIGN.md per role', () => {
-    expect(labels(1, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal']);
-    expect(labels(7, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal']);
-    expect(labels(8, 'USUARIO')).toEqual(['Principal', 'Reporte', 'Inspecion', 'Posicion Personal']);
+    const authority = ['Vehículos', 'Infracciones', 'Listas'];
+    expect(labels(1, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...authority, 'Auditoría']);
+    expect(labels(7, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...authority]);
+    expect(labels(8, 'USUARIO')).toEqual(['Principal', 'Reporte', 'Inspecion', 'Posicion Personal', 'Vehículos']);
     expect(labels(9, 'INSPECTOR')).toEqual(['Principal', 'Inspecion']);
     expect(labels(10, 'CHOFER')).toEqual(['Principal']);
     expect(menuFor(null)).toEqual([]);
@@ -18,6 +19,14 @@ describe('roles table', () => {
     expect(can({ id: 1, rol: 'ADMINISTRADOR' }, 'manageUsers')).toBe(true);
     expect(can({ id: 2, rol: 'ADMINISTRADOR' }, 'manageUsers')).toBe(false);
     expect(can({ id: 1, rol: 'USUARIO' }, 'manageUsers')).toBe(false);
+    expect(can({ id: 1, rol: 'ADMINISTRADOR' }, 'readAudit')).toBe(true);
+    expect(can({ id: 2, rol: 'ADMINISTRADOR' }, 'readAudit')).toBe(false);
+  });
+
+  it('opens a plate page to office and inspectors, not to drivers', () => {
+    expect(can({ id: 8, rol: 'USUARIO' }, 'viewPlateHistory')).toBe(true);
+    expect(can({ id: 9, rol: 'INSPECTOR' }, 'viewPlateHistory')).toBe(true);
+    expect(can({ id: 10, rol: 'CHOFER' }, 'viewPlateHistory')).toBe(false);
   });
 
   it('lets anonymous callers only submit complaints and verify a control sheet', () => {

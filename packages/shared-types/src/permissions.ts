@@ -7,6 +7,8 @@ import { PRINCIPAL_ADMIN_ID, ROLES, type Role } from './roles.ts';
 export const CAPABILITIES = {
   submitComplaint: { roles: ROLES, anonymous: true },
   viewReports: { roles: ['ADMINISTRADOR', 'USUARIO'] },
+  /** Reopening a closed complaint (issue 13); every other state change is viewReports. */
+  reopenComplaint: { roles: ['ADMINISTRADOR'] },
   /** Shows the 'Usuarios' menu entry; the screen and its API belong to the principal admin only. */
   seeUsersMenu: { roles: ['ADMINISTRADOR'] },
   manageUsers: { roles: ['ADMINISTRADOR'], principalAdminOnly: true },
@@ -17,6 +19,15 @@ export const CAPABILITIES = {
   sharePosition: { roles: ROLES },
   changeOwnPassword: { roles: ROLES },
   signedIn: { roles: ROLES },
+  // Authority data (issue 14)
+  /** The infraction catalogue (add, rename, retire; `GET delito?todos=1`) and list merges. */
+  manageCatalogues: { roles: ['ADMINISTRADOR'] },
+  /** The vehicle registry: list, add, correct, import. */
+  manageVehicles: { roles: ['ADMINISTRADOR', 'USUARIO'] },
+  /** One plate's page: registry row, complaints, inspections. */
+  viewPlateHistory: { roles: ['ADMINISTRADOR', 'USUARIO', 'INSPECTOR'] },
+  /** The append-only audit trail: the principal administrator only. */
+  readAudit: { roles: ['ADMINISTRADOR'], principalAdminOnly: true },
 } as const satisfies Record<string, CapabilityRule>;
 
 interface CapabilityRule {
@@ -46,6 +57,11 @@ export const MENU_ENTRIES = [
   { label: 'Reporte', path: '/navegador/reporte', capability: 'viewReports', exact: false },
   { label: 'Inspecion', path: '/navegador/inspeccion', capability: 'useInspections', exact: false },
   { label: 'Posicion Personal', path: '/navegador/posicion', capability: 'viewPositions', exact: false },
+  // The authority's own data (issue 14); a plate's page is reached from the top bar's search.
+  { label: 'Vehículos', path: '/navegador/vehiculos', capability: 'manageVehicles', exact: false },
+  { label: 'Infracciones', path: '/navegador/infracciones', capability: 'manageCatalogues', exact: false },
+  { label: 'Listas', path: '/navegador/listas', capability: 'manageCatalogues', exact: false },
+  { label: 'Auditoría', path: '/navegador/auditoria', capability: 'readAudit', exact: false },
 ] as const satisfies readonly { label: string; path: string; capability: Capability; exact: boolean }[];
 
 export function menuFor(principal: Principal | null) {

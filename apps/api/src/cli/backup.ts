@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { loadConfig } from '../config.ts';
 import { createBackup } from '../lib/backup/create-backup.ts';
 import { parseArgs, printTable } from './cli-args.ts';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const { flags, positional } = parseArgs(process.argv.slice(2));
   const out = flags.get('out');
   if (positional.length > 0 || out === true || [...flags.keys()].some((flag) => !['out', 'json'].includes(flag))) {
-    process.stderr.write(`${MSG.operations.backup.usage}\n`);
+    process.stderr.write(`${OPERATIONS_MSG.backup.usage}\n`);
     process.exit(2);
   }
   const config = loadConfig();
@@ -26,10 +26,10 @@ async function main(): Promise<void> {
     return;
   }
   const megabytes = (fs.statSync(file).size / 1024 / 1024).toFixed(1);
-  process.stdout.write(`${MSG.operations.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`);
+  process.stdout.write(`${OPERATIONS_MSG.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${MSG.operations.backup.failed(error instanceof Error ? error.message : String(error))}\n`);
+  process.stderr.write(`${OPERATIONS_MSG.backup.failed(error instanceof Error ? error.message : String(error))}\n`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { loadConfig } from '../config.ts';
 import { BackupFileError } from '../lib/backup/backup-file.ts';
 import { restoreBackup } from '../lib/backup/restore-backup.ts';
@@ -14,11 +14,11 @@ async function main(): Promise<void> {
   const { flags, positional } = parseArgs(process.argv.slice(2));
   const [file] = positional;
   if (!file || positional.length > 1 || [...flags.keys()].some((flag) => flag !== 'force')) {
-    process.stderr.write(`${MSG.operations.restore.usage}\n`);
+    process.stderr.write(`${OPERATIONS_MSG.restore.usage}\n`);
     process.exit(2);
   }
   const { tables } = await restoreBackup(loadConfig(), path.resolve(file), { force: flags.has('force') });
-  process.stdout.write(`${MSG.operations.restore.restored}\n${printTable(tables)}\n`);
+  process.stdout.write(`${OPERATIONS_MSG.restore.restored}\n${printTable(tables)}\n`);
 }
 
 main().catch((error: unknown) => {

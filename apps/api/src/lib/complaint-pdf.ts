@@ -1,6 +1,11 @@
 import { jsPDF } from 'jspdf';
 import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import type { ComplaintDetail } from '@reclamos/shared-types/schemas/workflow';
+
+/** The spec's complaint with its case: the receipt code the citizen holds and the state (issue 13). */
+export type PdfComplaint = Complaint & Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'>;
 import { MSG } from '@reclamos/shared-types/messages';
+import { COMPLAINT_PDF_MSG } from '@reclamos/shared-types/messages-complaint-pdf';
 import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
 import { documentFontFiles } from './pdf-font.ts';
 import { formatZoned } from './zoned-time.ts';
@@ -28,10 +33,10 @@ const MAX_PHOTO_HEIGHT = 170;
  * too little room for it. Characters the font lacks (emoji) are drawn as a visible '�'.
  */
 /** `photo` is 'damaged' when the stored photo cannot be decoded: the document says so in words. */
-export function complaintPdf(complaint: Complaint, photo: PdfPhoto | 'damaged' | null, timeZone: string): Buffer {
+export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged' | null, timeZone: string): Buffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   embedDocumentFont(doc, documentFontFiles());
-  const text = MSG.complaintPdf;
+  const text = COMPLAINT_PDF_MSG;
   const flow = new PageFlow(doc, drawHeader(doc, complaint), BOTTOM, () => drawContinuedHeader(doc, complaint));
 
   const rows: [string, string][] = [
@@ -43,7 +48,8 @@ export function complaintPdf(complaint: Complaint, photo: PdfPhoto | 'damaged' |
     [text.telefono, complaint.telefono || '—'],
     [text.direccion, complaint.direccion || '—'],
     [text.descripcion, complaint.descripcion || '—'],
-    [text.codigo, complaint.uuid],
+    [text.codigo, complaint.codigo],
+    [text.estado, complaint.motivo ? `${complaint.estado} — ${complaint.motivo}` : complaint.estado],
   ];
   if (complaint.lat !== null && complaint.lng !== null) rows.push([text.ubicacion, `${complaint.lat.toFixed(6)}, ${complaint.lng.toFixed(6)}`]);
 
@@ -67,7 +73,7 @@ export function complaintPdf(complaint: Complaint, photo: PdfPhoto | 'damaged' |
 }
 
 function drawHeader(doc: jsPDF, complaint: Complaint): number {
-  const text = MSG.complaintPdf;
+  const text = COMPLAINT_PDF_MSG;
   let y = PAGE.margin + 4;
   doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(15);
   doc.text(text.title, PAGE.width / 2, y, { align: 'center' });
@@ -82,7 +88,7 @@ function drawHeader(doc: jsPDF, complaint: Complaint): number {
 function drawContinuedHeader(doc: jsPDF, complaint: Complaint): number {
   const y = PAGE.margin;
   doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(9).setTextColor(90, 90, 90);
-  doc.text(MSG.ui.documents.continued(MSG.complaintPdf.subtitle(complaint.id)), PAGE.width / 2, y, { align: 'center' });
+  doc.text(MSG.ui.documents.continued(COMPLAINT_PDF_MSG.subtitle(complaint.id)), PAGE.width / 2, y, { align: 'center' });
   doc.setTextColor(0, 0, 0);
   return y + 9;
 }
@@ -97,7 +103,7 @@ function drawPhoto(doc: jsPDF, flow: PageFlow, photo: PdfPhoto): void {
   if (wanted > room && room < MIN_PHOTO_HEIGHT) flow.newPage();
   const scale = fit(Math.min(MAX_PHOTO_HEIGHT, BOTTOM - flow.y - labelHeight));
   doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(11);
-  doc.text(`${drawableText(doc, MSG.complaintPdf.foto)}:`, PAGE.margin, flow.y);
+  doc.text(`${drawableText(doc, COMPLAINT_PDF_MSG.foto)}:`, PAGE.margin, flow.y);
   flow.y += 4;
   const width = photo.width * scale;
   const height = photo.height * scale;
@@ -106,12 +112,12 @@ function drawPhoto(doc: jsPDF, flow: PageFlow, photo: PdfPhoto): void {
 }
 
 /** Every page ends with the complaint's code and 'Página n de m', so a loose page is still traceable. */
-function drawFooters(doc: jsPDF, complaint: Complaint): void {
+function drawFooters(doc: jsPDF, complaint: PdfComplaint): void {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(8).setTextColor(90, 90, 90);
-    const footer = `${MSG.complaintPdf.codigo}: ${complaint.uuid} — ${MSG.ui.documents.page(page, pages)}`;
+    const footer = `${COMPLAINT_PDF_MSG.codigo}: ${complaint.codigo} — ${MSG.ui.documents.page(page, pages)}`;
     doc.text(footer, PAGE.width / 2, PAGE.height - PAGE.margin + 6, { align: 'center' });
   }
   doc.setTextColor(0, 0, 0);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import type { PasswordHasher } from './passwords.ts';
 import type { UsersRepository } from '../plugins/app/users-repository.ts';
 
@@ -14,17 +15,14 @@ export async function createFirstAdministrator(users: UsersRepository, passwords
   const passwordHash = await passwords.hash(chosen);
   // Another API process starting at the same moment may have created it first (unique account).
   const admin = await users
-    .create({ nombre: 'Administrador', name: 'admin', email: 'admin@reclamos-atm.local', rol: 'ADMINISTRADOR', passwordHash })
+    .create({ nombre: OPERATIONS_MSG.firstAdminName, name: 'admin', email: 'admin@reclamos-atm.local', rol: 'ADMINISTRADOR', passwordHash })
     .catch(async (error: unknown) => {
       if ((await users.count()) > 0) return null;
       throw error;
     });
   if (admin && !password) {
     // Printed, not logged: it must not end up in a log collector.
-    process.stdout.write(
-      `\n  Administrador creado (id ${admin.id}). Cuenta: admin  Contraseña: ${chosen}\n` +
-        '  Guárdela ahora: no se volverá a mostrar. Cámbiela con "npm run admin:reset-password".\n\n',
-    );
+    process.stdout.write(OPERATIONS_MSG.firstAdmin(admin.id, chosen));
   }
   return admin;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZoned, startOfZonedDay, zonedDay } from './zoned-time.ts';
+import { addDays, formatZoned, startOfZonedDay, zonedDay } from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('starts a Bolivian day at 04:00 UTC', () => {
@@ -19,5 +19,15 @@ describe('zoned time', () => {
 
   it('formats date and time as read in Bolivia', () => {
     expect(formatZoned(Date.parse('2026-11-22T18:05:00Z'), 'America/La_Paz')).toBe('22/11/2026, 14:05');
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and a leap day, both ways', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-24', -365)).toBe('2025-11-24');
   });
 });

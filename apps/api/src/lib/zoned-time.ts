@@ -39,6 +39,13 @@ export function startOfZonedDay(day: string, timeZone: string): number {
   return utcMidnight - offsetMs(timeZone, guess);
 }
 
+/** The calendar day `days` after (or before, when negative) a 'YYYY-MM-DD' day; no zone involved. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The YYYY-MM-DD day in the zone at an instant. */
 export function zonedDay(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));

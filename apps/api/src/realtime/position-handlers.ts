@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { can } from '@reclamos/shared-types/permissions';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { PositionReport, type PositionAck, type PositionRejectReason } from '@reclamos/shared-types/schemas/positions';
 import { ROOMS, type PositionsServer, type PositionsSocket } from './positions-server.ts';
 
@@ -10,10 +10,10 @@ const validReport = TypeCompiler.Compile(PositionReport);
 const MAX_EVENTS_PER_SOCKET_PER_SECOND = 20;
 
 const REJECT_MESSAGES: Record<PositionRejectReason, string> = {
-  invalid: MSG.positions.server.invalidReport,
-  throttled: MSG.positions.server.throttled,
-  forbidden: MSG.positions.server.forbidden,
-  error: MSG.positions.server.failed,
+  invalid: POSITIONS_MSG.server.invalidReport,
+  throttled: POSITIONS_MSG.server.throttled,
+  forbidden: POSITIONS_MSG.server.forbidden,
+  error: POSITIONS_MSG.server.failed,
 };
 
 function reject(reason: PositionRejectReason): PositionAck {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import type { ReportRow } from '@reclamos/shared-types/schemas/workflow';
 import { MISSING_GLYPH } from '@reclamos/shared-types/pdf-document';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
@@ -28,10 +28,10 @@ describe.each(engines())('complaint PDF keeps every character on %s', (engine) =
   });
   afterAll(async () => t.close());
 
-  async function pdfOf(fields: Record<string, string>): Promise<{ pdf: Buffer; complaint: Complaint }> {
+  async function pdfOf(fields: Record<string, string>): Promise<{ pdf: Buffer; complaint: ReportRow }> {
     const created = await submitComplaint(t.app, fields);
     const listed = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: around(Date.now()) });
-    const complaint = listed.json<Complaint[]>().find((row) => row.id === created.id);
+    const complaint = listed.json<ReportRow[]>().find((row) => row.id === created.id);
     if (!complaint) throw new Error('complaint not listed');
     const res = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${created.id}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
@@ -45,7 +45,7 @@ describe.each(engines())('complaint PDF keeps every character on %s', (engine) =
       const pages = pdfText(pdf);
       expect(pages.length).toBeGreaterThanOrEqual(2);
       const all = squash(pdfBody(pdf, RUNNING));
-      for (const value of [complaint.nombre, complaint.direccion, complaint.descripcion, complaint.uuid, complaint.placa, complaint.delito]) {
+      for (const value of [complaint.nombre, complaint.direccion, complaint.descripcion, complaint.codigo, complaint.estado, complaint.placa, complaint.delito]) {
         expect(all, value).toContain(squash(value));
       }
       expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);

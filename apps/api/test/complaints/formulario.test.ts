@@ -39,8 +39,9 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
     const key = randomUUID();
     const res = await submit({ ...FIELDS, fecha: new Date().toISOString() }, { bytes: jpeg }, key);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ message: 'Registado reclamo', id: expect.any(Number), uuid: key, fecha: expect.any(String) });
+    expect(res.json()).toEqual({ message: 'Registado reclamo', id: expect.any(Number), uuid: key, fecha: expect.any(String), codigo: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/) });
     const row = await t.app.db('reclamos').where({ uuid: key }).first();
+    expect(row).toMatchObject({ codigo: res.json().codigo, estado: 'RECIBIDO', asignado_id: null });
     expect(row).toMatchObject({ cedula: '4567890', nombre: 'MARÍA QUISPE', placa: '2345XYZ', delito_id: 3, telefono: '71234567' });
     expect(await t.app.db('blobs').where({ id: row.blob_id }).first()).toBeDefined();
     expect(await t.app.db('personas').where({ cedula: '4567890' }).first()).toMatchObject({ nombre: 'MARÍA QUISPE', telefono: '71234567' });

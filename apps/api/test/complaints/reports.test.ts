@@ -81,6 +81,12 @@ describe.each(engines())('complaint reports on %s', (engine) => {
           delito: 'Cobro indebido de pasaje',
           lat: id === jpeg.id ? -17.968851 : null,
           lng: id === jpeg.id ? -67.112892123 : null,
+          // Issue 13: the receipt code and the workflow (April's complaints are long overdue).
+          codigo: row.codigo,
+          estado: 'RECIBIDO',
+          asignado: null,
+          vencido: true,
+          motivo: null,
         };
       });
       expect(list).toEqual(expected);
@@ -115,7 +121,7 @@ describe.each(engines())('complaint reports on %s', (engine) => {
       const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
       const images = execFileSync('pdfimages', ['-list', file]).toString();
       fs.rmSync(file);
-      for (const expected of ['5555PDF', 'PEDRO MAMANI', '7654321', '76543210', 'Plaza 10 de Febrero', 'Descripción con ñ y tildes', 'Cobro indebido de pasaje', '10/05/2026, 14:05', complaint.uuid]) {
+      for (const expected of ['5555PDF', 'PEDRO MAMANI', '7654321', '76543210', 'Plaza 10 de Febrero', 'Descripción con ñ y tildes', 'Cobro indebido de pasaje', '10/05/2026, 14:05', complaint.codigo, 'RECIBIDO']) {
         expect(text, expected).toContain(expected);
       }
       expect(images.trim().split('\n').length).toBeGreaterThanOrEqual(3);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, createUser, login } from '../support/session.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
@@ -55,7 +56,7 @@ const complaint: RecordKind = {
 
 const inspection: RecordKind = {
   name: 'POST /api/inspection',
-  messages: { mismatch: MSG.inspections.api.idempotencyMismatch, invalidKey: MSG.inspections.api.invalidIdempotencyKey },
+  messages: { mismatch: MSG_INSPECTIONS.api.idempotencyMismatch, invalidKey: MSG_INSPECTIONS.api.invalidIdempotencyKey },
   async prepare(app) {
     const inspector = await createUser(app, await adminToken(app), 'INSPECTOR', { nombre: 'Rosa Flores' });
     const { token } = await login(app, inspector.name, inspector.password);

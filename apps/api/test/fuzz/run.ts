@@ -66,7 +66,7 @@ export interface FuzzOptions {
 }
 
 const ENGLISH = /\b(the|is|must|should|invalid|required|not found|bad request|unsupported|exceeding|unexpected|error|body|request)\b/i;
-const TABLES = ['users', 'reclamos', 'blobs', 'personas', 'vehiculos', 'inspecciones', 'propietarios'];
+const TABLES = ['users', 'reclamos', 'blobs', 'personas', 'vehiculos', 'inspecciones', 'propietarios', 'reclamo_estados', 'reclamo_notas'];
 
 const SIGNATURE_SQL = `select ${TABLES.map((table) => `(select count(*) from ${table}) as ${table}`).join(', ')}`;
 

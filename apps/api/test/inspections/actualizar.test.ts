@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { registerInspection } from '../support/inspections.ts';
 
-const API = MSG.inspections.api;
+const API = MSG_INSPECTIONS.api;
 
 function actualizar(app: FastifyInstance, token: string, body: unknown) {
   return app.inject({ method: 'POST', url: '/api/actualizar', headers: bearer(token), payload: body as object });

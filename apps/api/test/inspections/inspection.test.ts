@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
 
-const API = MSG.inspections.api;
+const API = MSG_INSPECTIONS.api;
 
 describe.each(engines())('POST /api/inspection on %s', (engine) => {
   let t: TestApp;

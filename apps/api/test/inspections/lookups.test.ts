@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Inspection, RegistroResponse } from '@reclamos/shared-types/schemas/inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
 
-const API = MSG.inspections.api;
+const API = MSG_INSPECTIONS.api;
 
 describe.each(engines())('inspection reads on %s', (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { createKnex } from '../../src/db/connection.ts';
 import type { BackupManifest } from '../../src/lib/backup/manifest.ts';
 import { summarize } from '../../src/lib/backup/manifest.ts';
@@ -75,7 +75,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     const restored = await cli('restore', [backupFile], target.env);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toContain(MSG.operations.restore.restored);
+    expect(restored.stdout).toContain(OPERATIONS_MSG.restore.restored);
     expect(restored.stdout).toMatch(new RegExp(`reclamos\\s+${manifest.tables.reclamos}`));
 
     const db = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL ?? null });
@@ -119,10 +119,10 @@ describe.each(engines())('backup and restore on %s', (engine) => {
       for (const file of [truncated, tampered]) {
         const result = await cli('restore', [file], empty.env);
         expect(result.code).toBe(1);
-        expect(result.stderr.trim()).toBe(MSG.operations.restore.damaged);
+        expect(result.stderr.trim()).toBe(OPERATIONS_MSG.restore.damaged);
       }
       const other = await cli('restore', [notBackup], empty.env);
-      expect(other.stderr.trim()).toBe(MSG.operations.restore.notABackup);
+      expect(other.stderr.trim()).toBe(OPERATIONS_MSG.restore.notABackup);
       const missing = await cli('restore', [path.join(outDir, 'nope')], empty.env);
       expect(missing.stderr).toContain('No existe el archivo');
 

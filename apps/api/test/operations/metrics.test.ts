@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { multipartBody } from '../support/multipart.ts';
@@ -81,7 +82,7 @@ describe.each(engines())('GET /api/metrics on %s', (engine) => {
     for (const headers of forbidden) {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers, remoteAddress: '127.0.0.1' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.operations.metricsForbidden });
+      expect(res.json()).toEqual({ message: OPERATIONS_MSG.metricsForbidden });
     }
   });
 });

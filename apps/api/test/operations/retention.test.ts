@@ -64,4 +64,21 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
     expect(metrics.body).toContain('reclamos_retention_rows_total{action="complaint_blanked"} 2');
   });
+
+  it('keeps the data of a case staff changed within the period, counting from its last change', async () => {
+    const now = Date.now();
+    const worked = await submitComplaint(t.app, { cedula: '4444444', nombre: 'Rosa Mamani', telefono: '74444444' });
+    const forgotten = await submitComplaint(t.app, { cedula: '5555555', nombre: 'Juan Flores', telefono: '75555555' });
+    await t.app.db('reclamos').whereIn('id', [worked.id, forgotten.id]).update({ fecha: now - 700 * DAY, received_at: now - 700 * DAY });
+    const moved = await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${worked.id}`, headers: bearer(admin), payload: { estado: 'EN REVISION' } });
+    expect(moved.statusCode).toBe(200);
+
+    // 100 days on: both arrived 800 days ago, but the worked case changed 100 days ago.
+    await t.app.runRetention(now + 100 * DAY);
+    const kept = await t.app.db<{ id: number; cedula: string; nombre: string }>('reclamos').whereIn('id', [worked.id, forgotten.id]).orderBy('id').select('id', 'cedula', 'nombre');
+    expect(kept).toEqual([
+      { id: worked.id, cedula: '4444444', nombre: 'ROSA MAMANI' },
+      { id: forgotten.id, cedula: '', nombre: '' },
+    ]);
+  });
 });

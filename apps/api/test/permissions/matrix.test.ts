@@ -23,6 +23,7 @@ interface Caller {
 interface Targets {
   userId: number;
   complaintId: number;
+  codigo: string;
   imageFile: string;
   inspectionUuid: string;
 }
@@ -44,6 +45,9 @@ const REPORT_VIEWERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR'
 /** Who may use inspections: list, lookups, register, edit their own (DESIGN.md, roles table). */
 const INSPECTION_USERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR'];
 const inspections = { ok: 200, allowed: 'inspections' } as const;
+
+/** The complaint `POST estadoReclamo` cells change: made by the cell's `prepare`. */
+let freshComplaint = 0;
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { method: 'GET', url: () => '/api/health', ok: 200, allowed: 'everyone' },
@@ -109,7 +113,30 @@ const ROUTES: Record<string, RouteCase> = {
     ...inspections,
   },
   'GET /api/verificar/:uuid': { method: 'GET', url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}`, ok: 200, allowed: 'everyone' },
+  // Complaint workflow (issue 13)
+  'POST /api/estadoReclamo/:id': {
+    method: 'POST',
+    // A complaint of the cell's own, so each allowed caller makes a possible change.
+    url: () => `/api/estadoReclamo/${freshComplaint}`,
+    prepare: async (app) => {
+      freshComplaint = (await submitComplaint(app)).id;
+      return { estado: 'EN REVISION' };
+    },
+    ok: 200,
+    allowed: 'reports',
+  },
+  'POST /api/estadoReclamos': { method: 'POST', url: () => '/api/estadoReclamos', body: () => ({ ids: [1, 999999], estado: 'DERIVADO A INSPECCION' }), ok: 200, allowed: 'reports' },
+  'POST /api/asignarReclamo/:id': { method: 'POST', url: ({ complaintId }) => `/api/asignarReclamo/${complaintId}`, body: () => ({ usuarioId: 1 }), ok: 200, allowed: 'reports' },
+  'POST /api/notaReclamo/:id': { method: 'POST', url: ({ complaintId }) => `/api/notaReclamo/${complaintId}`, body: () => ({ texto: 'Llamar al operador' }), ok: 200, allowed: 'reports' },
+  'GET /api/reclamo/:id': { method: 'GET', url: ({ complaintId }) => `/api/reclamo/${complaintId}`, ok: 200, allowed: 'reports' },
+  'GET /api/asignables': { method: 'GET', url: () => '/api/asignables', ok: 200, allowed: 'reports' },
+  'GET /api/resumen': { method: 'GET', url: () => '/api/resumen', ok: 200, allowed: 'signed-in' },
+  'GET /api/seguimiento/:codigo': { method: 'GET', url: ({ codigo }) => `/api/seguimiento/${codigo}`, ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/services.json': { method: 'GET', url: () => '/api/open311/v2/services.json', ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/requests.json': { method: 'GET', url: () => '/api/open311/v2/requests.json', ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/requests/:codigo.json': { method: 'GET', url: ({ codigo }) => `/api/open311/v2/requests/${codigo}.json`, ok: 200, allowed: 'everyone' },
 };
+
 
 const ROLE_OF: Partial<Record<PrincipalKind, Role>> = {
   'another ADMINISTRADOR': 'ADMINISTRADOR',
@@ -146,13 +173,13 @@ function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
 describe.each(engines())('permission matrix on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  let complaint: { complaintId: number; imageFile: string; inspectionUuid: string };
+  let complaint: { complaintId: number; codigo: string; imageFile: string; inspectionUuid: string };
   beforeAll(async () => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
-    const { id } = await submitComplaint(t.app);
+    const { id, codigo } = await submitComplaint(t.app);
     const row = await t.app.db('reclamos').where({ id }).first();
-    complaint = { complaintId: id, imageFile: `${row.blob_id}.jpg`, inspectionUuid: (await registerInspection(t.app, admin)).uuid };
+    complaint = { complaintId: id, codigo, imageFile: `${row.blob_id}.jpg`, inspectionUuid: (await registerInspection(t.app, admin)).uuid };
   });
   afterAll(async () => t.close());
 

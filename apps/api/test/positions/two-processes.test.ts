@@ -140,7 +140,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes through Redis
     await call(a, 'POST', 'logout', inspector.token);
     await eventually(() => expect(viewer.updates.at(-1)).toEqual({ id: inspector.user.id, nombre: inspector.user.nombre, lat: 0, lng: 0 }));
     await eventually(() => expect(onB.socket.connected).toBe(false));
-    expect(onA.socket.connected).toBe(false);
+    await eventually(() => expect(onA.socket.connected).toBe(false));
   }, 30_000);
 
   it('counts failed sign-ins and public-route requests in Redis, across both processes', async () => {

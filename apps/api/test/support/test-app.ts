@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -53,7 +53,7 @@ export interface TestApp {
  * The real app on a fresh migrated database. Tests lower the password-hash cost and raise the
  * login limits explicitly; one test checks the production defaults.
  */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: BuildOptions = { logger: false }): Promise<TestApp> {
   const database = await throwawayDatabase(engine);
   const config = loadConfig({
     ADMIN_PASSWORD,
@@ -68,7 +68,7 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     ...database.env,
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

@@ -30,6 +30,11 @@ describe('npm run demo', () => {
     const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 3600_000).toISOString().slice(0, 10);
     const listed = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day(-70), fin: day(1) } });
     expect(listed.json().length).toBe(60);
+    // Issue 13: every complaint has its code, and they are spread over the workflow's states.
+    const rows = listed.json<{ codigo: string; estado: string }[]>();
+    expect(new Set(rows.map((row) => row.codigo)).size).toBe(60);
+    expect(new Set(rows.map((row) => row.estado)).size).toBeGreaterThanOrEqual(4);
+    expect(await count('reclamo_estados')).toBeGreaterThan(30);
     const vehicle = await t.app.db('vehiculos').first();
     const found = await t.app.inject({ method: 'POST', url: '/api/searchvehiculo', payload: { placa: vehicle.placa } });
     expect(found.json()).toMatchObject({ success: true, vehiculo: { tipo: vehicle.tipo } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USER_ADMIN_MSG } from '@reclamos/shared-types/messages-users';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
@@ -29,7 +30,7 @@ describe.each(engines())('users on %s', (engine) => {
       const first = await createUser(t.app, admin, 'USUARIO', { name: 'duplicado' });
       const res = await call('POST', '/api/user', { nombre: 'Otro', rol: 'USUARIO', email: 'o@atm.gob.bo', name: 'DUPLICADO', password: 'clave-segura-1' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: MSG.userAdmin.accountTaken });
+      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.accountTaken });
       // A deleted user's account name stays reserved.
       await call('DELETE', `/api/user/${first.id}`);
       expect((await call('POST', '/api/user', { nombre: 'Otro', rol: 'USUARIO', email: 'o@atm.gob.bo', name: 'duplicado', password: 'clave-segura-1' })).statusCode).toBe(409);
@@ -91,7 +92,7 @@ describe.each(engines())('users on %s', (engine) => {
     it('keeps the principal administrator ADMINISTRADOR', async () => {
       const res = await call('PUT', '/api/user/1', { nombre: 'Administrador', name: 'admin', email: 'admin@reclamos-atm.local', rol: 'USUARIO' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.userAdmin.principalKeepsRole });
+      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalKeepsRole });
     });
 
     it('answers 404 for an unknown or deleted user', async () => {
@@ -119,7 +120,7 @@ describe.each(engines())('users on %s', (engine) => {
     it('never deactivates the principal administrator', async () => {
       const res = await call('POST', '/api/cambioEstado/1');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.userAdmin.principalCannotBeDeactivated });
+      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalCannotBeDeactivated });
       expect((await call('GET', '/api/me')).json().user.estado).toBe('ACTIVO');
     });
   });
@@ -147,7 +148,7 @@ describe.each(engines())('users on %s', (engine) => {
     it('never deletes the principal administrator', async () => {
       const res = await call('DELETE', '/api/user/1');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.userAdmin.principalCannotBeDeleted });
+      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalCannotBeDeleted });
     });
   });
 

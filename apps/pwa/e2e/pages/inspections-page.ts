@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 
 export interface InspectionFill {
   cedula?: string;

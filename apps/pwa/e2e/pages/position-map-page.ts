@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 
-const TEXT = MSG.positions.map;
+const TEXT = POSITIONS_MSG.map;
 
 /** 'Posicion Personal' (/navegador/posicion): the live map, its markers and controls. */
 export class PositionMapPage {

@@ -1,39 +1,41 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 
 /** /navegador/reporte: the date range, the table 'Listado Reclamos', its filter and dialogs. */
 export class ReportsPage {
   constructor(private readonly page: Page) {}
 
-  async goto(): Promise<void> {
-    await this.page.goto('/navegador/reporte');
+  /** Opens the screen, optionally with a search in the address (`ini=…&estado=…`). */
+  async goto(search = ''): Promise<void> {
+    await this.page.goto(`/navegador/reporte${search ? `?${search}` : ''}`);
     await this.table.waitFor({ state: 'visible' });
     await this.settled();
   }
 
   /** Waits until no search is running. */
   async settled(): Promise<void> {
-    await this.page.locator(`table[aria-label="${MSG.reports.listTitle}"][aria-busy="false"]`).waitFor();
+    await this.page.locator(`table[aria-label="${REPORTS_MSG.listTitle}"][aria-busy="false"]`).waitFor();
   }
 
   get table(): Locator {
-    return this.page.getByRole('table', { name: MSG.reports.listTitle });
+    return this.page.getByRole('table', { name: REPORTS_MSG.listTitle });
   }
 
   get fromInput(): Locator {
-    return this.page.getByLabel(MSG.reports.from, { exact: true });
+    return this.page.getByLabel(REPORTS_MSG.from, { exact: true });
   }
 
   get toInput(): Locator {
-    return this.page.getByLabel(MSG.reports.to, { exact: true });
+    return this.page.getByLabel(REPORTS_MSG.to, { exact: true });
   }
 
   get filterInput(): Locator {
-    return this.page.getByRole('searchbox', { name: MSG.reports.filter });
+    return this.page.getByRole('searchbox', { name: REPORTS_MSG.filter });
   }
 
   get exportButton(): Locator {
-    return this.page.getByRole('button', { name: MSG.reports.export });
+    return this.page.getByRole('button', { name: REPORTS_MSG.export });
   }
 
   get emptyCell(): Locator {
@@ -47,7 +49,7 @@ export class ReportsPage {
   async search(range?: { ini?: string; fin?: string }): Promise<void> {
     if (range?.ini !== undefined) await this.fromInput.fill(range.ini);
     if (range?.fin !== undefined) await this.toInput.fill(range.fin);
-    await this.page.getByRole('button', { name: MSG.reports.search, exact: true }).click();
+    await this.page.getByRole('button', { name: REPORTS_MSG.search, exact: true }).click();
     await this.settled();
   }
 
@@ -72,15 +74,15 @@ export class ReportsPage {
   }
 
   printButton(id: number): Locator {
-    return this.row(id).getByRole('button', { name: MSG.reports.print(id) });
+    return this.row(id).getByRole('button', { name: REPORTS_MSG.print(id) });
   }
 
   viewImageButton(id: number): Locator {
-    return this.row(id).getByRole('button', { name: MSG.reports.viewImage(id) });
+    return this.row(id).getByRole('button', { name: REPORTS_MSG.viewImage(id) });
   }
 
   photoDialog(id: number): Locator {
-    return this.page.getByRole('dialog', { name: MSG.reports.photoTitle(id) });
+    return this.page.getByRole('dialog', { name: REPORTS_MSG.photoTitle(id) });
   }
 
   /** The photo's layout size (offset sizes: the dialog's opening animation scales its box). */
@@ -91,9 +93,66 @@ export class ReportsPage {
 
   /** The photo's <img> once it has really loaded (decoded with a size). */
   async loadedPhoto(id: number): Promise<Locator> {
-    const image = this.photoDialog(id).getByRole('img', { name: MSG.reports.photoTitle(id) });
+    const image = this.photoDialog(id).getByRole('img', { name: REPORTS_MSG.photoTitle(id) });
     await image.waitFor({ state: 'visible' });
     await image.evaluate((element: HTMLImageElement) => element.decode());
     return image;
   }
+
+  // Issue 13: states, filters, the side panel and bulk changes.
+
+  /** The number of rows the search answered ('N reclamos' with an empty filter). */
+  async total(): Promise<number> {
+    const text = await this.page.getByTestId('report-count').innerText();
+    return Number(/(\d+) reclamos?$/.exec(text)?.[1] ?? NaN);
+  }
+
+  /** A row's state; read by CSS, since an open side panel (a modal) hides the table from the accessibility tree. */
+  estadoOf(id: number): Promise<string | null> {
+    return this.page.locator(`table[aria-label="${REPORTS_MSG.listTitle}"] tr[data-complaint-id="${id}"]`).getAttribute('data-estado');
+  }
+
+  openCaseButton(id: number): Locator {
+    return this.row(id).getByRole('button', { name: CASE_STAFF_MSG.report.open(id) });
+  }
+
+  selectBox(id: number): Locator {
+    return this.row(id).getByRole('checkbox', { name: CASE_STAFF_MSG.report.select(id) });
+  }
+
+  get estadoFilter(): Locator {
+    return this.page.getByLabel(CASE_STAFF_MSG.report.estado, { exact: true });
+  }
+
+  get asignadoFilter(): Locator {
+    return this.page.getByLabel(CASE_STAFF_MSG.report.asignado, { exact: true });
+  }
+
+  get vencidoFilter(): Locator {
+    return this.page.getByRole('checkbox', { name: CASE_STAFF_MSG.report.vencido });
+  }
+
+  get bulkBar(): Locator {
+    return this.page.getByTestId('bulk-bar');
+  }
+
+  /** Moves the selected rows to `estado` (with the reason a closing state needs). */
+  async bulkMove(estado: string, motivo?: string): Promise<void> {
+    await this.bulkBar.getByRole('combobox', { name: CASE_STAFF_MSG.report.bulkTo }).selectOption(estado);
+    if (motivo !== undefined) await this.bulkBar.getByRole('textbox', { name: CASE_STAFF_MSG.panel.motivo }).fill(motivo);
+    await this.bulkBar.getByRole('button', { name: CASE_STAFF_MSG.report.bulkApply }).click();
+  }
+
+  /** The side panel of one complaint, once its case has loaded. */
+  async openCase(id: number): Promise<Locator> {
+    await this.openCaseButton(id).click();
+    return this.casePanel(id);
+  }
+
+  async casePanel(id: number): Promise<Locator> {
+    const panel = this.page.locator(`[data-testid="case-panel"][data-case-id="${id}"]`);
+    await panel.getByTestId('case-code').waitFor();
+    return panel;
+  }
 }
+

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 
 /** The 'Compartir mi ubicación' switch of the signed-in layout and its state texts. */
 export class SharingBar {
   constructor(private readonly page: Page) {}
 
   get switch(): Locator {
-    return this.page.getByRole('switch', { name: MSG.positions.sharing.label });
+    return this.page.getByRole('switch', { name: POSITIONS_MSG.sharing.label });
   }
 
   get state(): Locator {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 
 export interface UserFormInput {
   nombre?: string;
@@ -20,7 +21,7 @@ export class UsersPage {
   }
 
   get table(): Locator {
-    return this.page.getByRole('table', { name: MSG.users.title });
+    return this.page.getByRole('table', { name: USERS_MSG.title });
   }
 
   /** The row of the account `name` (each row carries data-user-name). */
@@ -33,7 +34,7 @@ export class UsersPage {
   }
 
   statusButton(name: string): Locator {
-    return this.row(name).getByRole('button', { name: new RegExp(`^${MSG.users.toggleStatus}`) });
+    return this.row(name).getByRole('button', { name: new RegExp(`^${USERS_MSG.toggleStatus}`) });
   }
 
   dialog(title: string): Locator {
@@ -41,14 +42,14 @@ export class UsersPage {
   }
 
   async openCreate(): Promise<Locator> {
-    await this.page.getByRole('button', { name: MSG.users.newUser }).click();
-    const dialog = this.dialog(MSG.users.createTitle);
+    await this.page.getByRole('button', { name: USERS_MSG.newUser }).click();
+    const dialog = this.dialog(USERS_MSG.createTitle);
     await dialog.waitFor({ state: 'visible' });
     return dialog;
   }
 
   async fillForm(dialog: Locator, input: UserFormInput): Promise<void> {
-    const fields = MSG.users.fields;
+    const fields = USERS_MSG.fields;
     if (input.nombre !== undefined) await dialog.getByLabel(fields.nombre).fill(input.nombre);
     if (input.name !== undefined) await dialog.getByLabel(fields.name).fill(input.name);
     if (input.email !== undefined) await dialog.getByLabel(fields.email).fill(input.email);

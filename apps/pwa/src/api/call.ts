@@ -1,5 +1,5 @@
 import { ROUTES, type EndpointName } from '@reclamos/shared-types/endpoint-routes';
-import type { EndpointAnswer, EndpointInput, FileEndpoint } from '@reclamos/shared-types/endpoints';
+import type { EndpointAnswer, EndpointInput, Endpoints, FileEndpoint } from '@reclamos/shared-types/endpoints';
 import { apiBlob, apiRequest, type RequestOptions } from './http.ts';
 
 /**
@@ -17,7 +17,9 @@ type CallArgs<K extends EndpointName> = keyof EndpointInput<K> extends never
 
 /** Endpoints a device sends from its outbox (multipart with a photo), not through `call`. */
 type OutboxEndpoint = 'formulario';
-export type JsonEndpoint = Exclude<EndpointName, FileEndpoint | OutboxEndpoint>;
+/** Endpoints that take a multipart form (a spreadsheet to import): `callUpload`. */
+export type UploadEndpoint = Exclude<{ [K in EndpointName]: Endpoints[K] extends { consumes: string[] } ? K : never }[EndpointName], OutboxEndpoint>;
+export type JsonEndpoint = Exclude<EndpointName, FileEndpoint | OutboxEndpoint | UploadEndpoint>;
 
 interface Parts {
   params?: unknown;
@@ -38,6 +40,11 @@ export function call<K extends JsonEndpoint>(name: K, ...[input, options]: CallA
 /** An endpoint that answers a file, as a Blob. */
 export function callFile<K extends FileEndpoint>(name: K, ...[input, options]: CallArgs<K>): Promise<Blob> {
   return apiBlob(endpointPath(name, input), { ...options, method: ROUTES[name].method });
+}
+
+/** A multipart endpoint: `form` carries its file parts; its answer is JSON, typed as with `call`. */
+export function callUpload<K extends UploadEndpoint>(name: K, input: EndpointInput<K>, form: FormData, options: CallOptions = {}): Promise<EndpointAnswer<K>> {
+  return apiRequest<EndpointAnswer<K>>(endpointPath(name, input), { ...options, method: ROUTES[name].method, body: form });
 }
 
 /** The endpoint's path below `/api/`, its `:params` filled in and its query appended. */

@@ -18,12 +18,15 @@ export function reportSessionRejected(error: ApiError): void {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart (a file upload). */
   body?: unknown;
   /** false for calls whose 401 means "wrong password", not "session over" (login, own password). */
   sessionCall?: boolean;
   /** false sends no token even when signed in (the public form acts for a citizen, not staff). */
   withSession?: boolean;
   signal?: AbortSignal;
+  /** The browser cache's mode; 'no-cache' asks the server again even when an answer may be kept (seguimiento). */
+  cache?: RequestCache;
 }
 
 /** A JSON call; failures become ApiError with the server's Spanish message. */
@@ -39,19 +42,22 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
 }
 
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, sessionCall = true, withSession = true, signal } = options;
+  const { method = 'GET', body, sessionCall = true, withSession = true, signal, cache } = options;
   const headers: Record<string, string> = { Accept: accept };
   const token = withSession ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart Content-Type with the boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
+      ...(cache ? { cache } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -4,7 +4,7 @@ import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
-import { InspectionsRoute, VerifyRoute } from './routing/lazy-screens.tsx';
+import { InspectionsRoute, ReportsRoute, TrackingRoute, VerifyRoute } from './routing/lazy-screens.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
 import { staffPages } from './staff-pages.ts';
 
@@ -12,6 +12,24 @@ import { staffPages } from './staff-pages.ts';
 const TOP_LEVEL_ALIASES = ['usuario', 'reporte', 'inspeccion', 'posicion'].map((segment) => ({
   path: `/${segment}`,
   element: <Navigate to={`/navegador/${segment}`} replace />,
+}));
+
+/** The authority's own data (issue 14), each behind its capability. */
+const AUTHORITY_ROUTES: RouteObject[] = (
+  [
+    ['placa/:placa', 'viewPlateHistory', staffPages.plate],
+    ['infracciones', 'manageCatalogues', staffPages.delitos],
+    ['vehiculos', 'manageVehicles', staffPages.vehiculos],
+    ['listas', 'manageCatalogues', staffPages.listas],
+    ['auditoria', 'readAudit', staffPages.audit],
+  ] as const
+).map(([path, capability, page]) => ({
+  path,
+  element: (
+    <RequireCapability capability={capability} fallback="/navegador">
+      <page.Page />
+    </RequireCapability>
+  ),
 }));
 
 /**
@@ -27,6 +45,8 @@ const routes: RouteObject[] = [
       { path: '/reclamo', element: <ComplaintPage /> },
       { path: '/login', element: <staffPages.login.Page /> },
       { path: '/verificar/:uuid', element: <VerifyRoute /> },
+      { path: '/seguimiento', element: <TrackingRoute /> },
+      { path: '/seguimiento/:codigo', element: <TrackingRoute /> },
       {
         path: '/navegador',
         element: (
@@ -48,7 +68,7 @@ const routes: RouteObject[] = [
             path: 'reporte',
             element: (
               <RequireCapability capability="viewReports" fallback="/navegador">
-                <staffPages.reports.Page />
+                <ReportsRoute />
               </RequireCapability>
             ),
           },
@@ -68,6 +88,7 @@ const routes: RouteObject[] = [
               </RequireCapability>
             ),
           },
+          ...AUTHORITY_ROUTES,
         ],
       },
       ...TOP_LEVEL_ALIASES,

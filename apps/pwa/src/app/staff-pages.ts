@@ -14,13 +14,20 @@ export const staffPages = {
   // MapLibre, react-map-gl and the socket client travel with the map screen only.
   positions: lazyPage(() => import('../features/positions/map/PositionPage.tsx').then((m) => m.default)),
   inspections: lazyPage(() => import('../features/inspections/InspectionsPage.tsx').then((m) => m.InspectionsPage)),
+  // The authority's own data (issue 14). A plate's page works offline from what the phone holds.
+  plate: lazyPage(() => import('../features/authority/placa/PlatePage.tsx').then((m) => m.PlatePage)),
+  delitos: lazyPage(() => import('../features/authority/delitos/DelitosPage.tsx').then((m) => m.DelitosPage)),
+  vehiculos: lazyPage(() => import('../features/authority/vehiculos/VehiculosPage.tsx').then((m) => m.VehiculosPage)),
+  listas: lazyPage(() => import('../features/authority/listas/ListasPage.tsx').then((m) => m.ListasPage)),
+  audit: lazyPage(() => import('../features/authority/auditoria/AuditPage.tsx').then((m) => m.AuditPage)),
 };
 
 /**
  * Not preloaded: the live map needs the server anyway, and MapLibre (~300 kB gzip) is only for
- * the supervisors who open it.
+ * the supervisors who open it; the authority's catalogue and audit screens edit the server's data
+ * and are of no use without it.
  */
-const ONLINE_ONLY: ReadonlySet<string> = new Set<keyof typeof staffPages>(['positions']);
+const ONLINE_ONLY: ReadonlySet<string> = new Set<keyof typeof staffPages>(['positions', 'delitos', 'vehiculos', 'listas', 'audit']);
 
 /** Fetches the staff screens' code in the background (the service worker keeps it). */
 export function preloadStaffPages(): void {

@@ -21,7 +21,7 @@ describe('compressImage (spec section 5)', () => {
     const result = await compressImage(photo(), { compressOnce });
     expect(result.size).toBe(2_000_000);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ quality: 0.8, maxWidth: 1920, maxHeight: 1920, strict: false });
+    expect(calls[0]).toMatchObject({ quality: 0.8, maxWidth: 1920, maxHeight: 1920, strict: false, checkOrientation: false });
   });
 
   it('lowers the quality by 0.1 while over 2 MB, stopping at 0.2 even if still over', async () => {

@@ -55,7 +55,12 @@ export function compressionOptions(file: Blob, quality: number): Compressor.Opti
     // Always the re-encoded image, never the original: the photo leaves the phone without its
     // EXIF (GPS position, camera serial), even when re-encoding made it a little larger.
     strict: false,
-    checkOrientation: true,
+    // The browser applies the EXIF orientation itself when it decodes the photo for the canvas
+    // (image-orientation: from-image, Chrome 81+, Safari 13.1+, Firefox 77+). compressorjs's own
+    // check read the whole file into memory and, for a phone's portrait photo (orientation 6),
+    // rewrote all 5 MB as a base64 data URL in JavaScript before decoding it: slower on a cheap
+    // phone (issue 16, time to report), with the same oriented 1440×1920 result.
+    checkOrientation: false,
     ...(KEPT_TYPES.includes(file.type) ? {} : { mimeType: 'image/jpeg' }),
   };
 }

@@ -1,15 +1,14 @@
 import { Type } from '@sinclair/typebox';
+import { DelitoCatalogue, DelitoQuery } from '../schemas/authority.ts';
 import { IdParams } from '../schemas/common.ts';
 import {
-  ComplaintList,
-  DelitoList,
   FormularioResponse,
-  ReportFechaBody,
   SearchPersonaBody,
   SearchPersonaResponse,
   SearchVehiculoBody,
   SearchVehiculoResponse,
 } from '../schemas/complaints.ts';
+import { ReportFechaFilters, ReportList } from '../schemas/workflow.ts';
 import { errorResponses, SIGNED_IN, type EndpointSchema } from './define.ts';
 
 const publicTags = ['reclamos'];
@@ -19,7 +18,13 @@ const reportTags = ['reportes'];
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 64 })) });
 
 export const COMPLAINT_ENDPOINTS = {
-  delito: { tags: publicTags, summary: 'Catálogo de infracciones', response: { 200: DelitoList, ...errorResponses(429) } },
+  /** Active infractions `{id, detalle}`; `todos=1` (ADMINISTRADOR, issue 14): all, with `activo`. */
+  delito: {
+    tags: publicTags,
+    summary: 'Catálogo de infracciones',
+    querystring: DelitoQuery,
+    response: { 200: DelitoCatalogue, ...errorResponses(401, 403, 429) },
+  },
   searchpersona: {
     tags: publicTags,
     summary: 'Buscar persona por cédula',
@@ -41,9 +46,9 @@ export const COMPLAINT_ENDPOINTS = {
   },
   reportFecha: {
     tags: reportTags,
-    summary: 'Reclamos entre dos fechas (inclusive, días de Bolivia)',
-    body: ReportFechaBody,
-    response: { 200: ComplaintList, ...errorResponses(...SIGNED_IN) },
+    summary: 'Reclamos entre dos fechas (inclusive, días de Bolivia), con filtros opcionales de estado, asignado y vencido',
+    body: ReportFechaFilters,
+    response: { 200: ReportList, ...errorResponses(...SIGNED_IN) },
   },
   generatePdf: {
     tags: reportTags,

@@ -62,9 +62,12 @@ export const FormularioResponse = Type.Object({
   id: Type.Integer(),
   uuid: Type.String(),
   fecha: Type.String(),
+  /** The receipt code 'XXXX-XXXX' (issue 13); a replay answers the same. */
+  codigo: Type.String(),
 });
 export type FormularioResponse = Static<typeof FormularioResponse>;
 
+/** The spec's range alone; `reportFecha` takes ReportFechaFilters (schemas/workflow.ts), which adds optional filters. */
 export const ReportFechaBody = Type.Object({
   ini: DateText(),
   fin: DateText(),

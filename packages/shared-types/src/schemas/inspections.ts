@@ -206,7 +206,9 @@ export type RegistroVehicle = Static<typeof RegistroVehicle>;
 /**
  * Owners, vehicles and lookup items changed since `since` (epoch ms). Rows may repeat across
  * consecutive answers (the server overlaps the window so that no late commit is missed): upsert
- * them by key. Nothing is ever deleted from these lists.
+ * them by key. Owners and vehicles are never deleted. A lookup list comes whole when anything in
+ * it changed, and since issue 14 a merge (`listas/{tipo}/fusionar`) removes values from it: the
+ * list that came replaces the server's part of the phone's list.
  */
 export const RegistroResponse = Type.Object({
   /** Send this back as the next `since`. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import type { BackupManifest } from './manifest.ts';
 
 /**
@@ -33,16 +33,16 @@ export async function readManifest(file: string): Promise<{ manifest: BackupMani
   try {
     const buffer = Buffer.alloc(Math.min(MAX_HEADER, (await handle.stat()).size));
     await handle.read(buffer, 0, buffer.length, 0);
-    if (buffer.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) throw new BackupFileError(MSG.operations.restore.notABackup);
+    if (buffer.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) throw new BackupFileError(OPERATIONS_MSG.restore.notABackup);
     const end = buffer.indexOf(0x0a, MAGIC.length);
-    if (end < 0) throw new BackupFileError(MSG.operations.restore.damaged);
+    if (end < 0) throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
     let manifest: BackupManifest;
     try {
       manifest = JSON.parse(buffer.subarray(MAGIC.length, end).toString('utf8')) as BackupManifest;
     } catch {
-      throw new BackupFileError(MSG.operations.restore.damaged);
+      throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
     }
-    if (manifest.format !== 1 || !manifest.payload || typeof manifest.payload.sha256 !== 'string') throw new BackupFileError(MSG.operations.restore.notABackup);
+    if (manifest.format !== 1 || !manifest.payload || typeof manifest.payload.sha256 !== 'string') throw new BackupFileError(OPERATIONS_MSG.restore.notABackup);
     return { manifest, payloadOffset: end + 1 };
   } finally {
     await handle.close();
@@ -59,6 +59,6 @@ export async function verifyBackupFile(file: string): Promise<{ manifest: Backup
   const size = (await fs.promises.stat(file)).size - payloadOffset;
   const hash = createHash('sha256');
   await pipeline(payloadStream(file, payloadOffset), hash);
-  if (size !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256) throw new BackupFileError(MSG.operations.restore.damaged);
+  if (size !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256) throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
   return { manifest, payloadOffset };
 }

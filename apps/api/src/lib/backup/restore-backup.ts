@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
-import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE, createKnex } from '../../db/connection.ts';
 import { migrationSource } from '../../db/migration-source.ts';
@@ -33,7 +33,7 @@ async function restoreSqlite(config: Config, file: string, payloadOffset: number
   if (fs.existsSync(target) && fs.statSync(target).size > 0) {
     const db = createKnex(config);
     const tables = await tableCount(db, 'sqlite').finally(() => db.destroy());
-    if (tables > 0 && !force) throw new BackupFileError(MSG.operations.restore.notEmpty(`La base de datos ${target}`));
+    if (tables > 0 && !force) throw new BackupFileError(OPERATIONS_MSG.restore.notEmpty(`La base de datos ${target}`));
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const partial = `${target}.restoring`;
@@ -47,7 +47,7 @@ async function restorePostgres(config: Config, file: string, payloadOffset: numb
   const db = createKnex(config);
   try {
     if ((await tableCount(db, 'postgres')) > 0) {
-      if (!force) throw new BackupFileError(MSG.operations.restore.notEmpty(`La base de datos ${new URL(url).pathname.slice(1)}`));
+      if (!force) throw new BackupFileError(OPERATIONS_MSG.restore.notEmpty(`La base de datos ${new URL(url).pathname.slice(1)}`));
       await db.raw('drop schema public cascade');
       await db.raw('create schema public');
     }
@@ -63,12 +63,12 @@ async function restorePostgres(config: Config, file: string, payloadOffset: numb
  * and photos must equal the manifest, then pending migrations run.
  */
 export async function restoreBackup(config: Config, file: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
-  if (!fs.existsSync(file)) throw new BackupFileError(MSG.operations.restore.notFound(file));
+  if (!fs.existsSync(file)) throw new BackupFileError(OPERATIONS_MSG.restore.notFound(file));
   const { manifest, payloadOffset } = await verifyBackupFile(file);
   const engine = config.databaseUrl ? 'postgres' : 'sqlite';
-  if (manifest.engine !== engine) throw new BackupFileError(MSG.operations.restore.engineMismatch(manifest.engine, engine));
+  if (manifest.engine !== engine) throw new BackupFileError(OPERATIONS_MSG.restore.engineMismatch(manifest.engine, engine));
   const known = await migrationSource.getMigrations([]);
-  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion)) throw new BackupFileError(MSG.operations.restore.newerSchema(manifest.schemaVersion));
+  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion)) throw new BackupFileError(OPERATIONS_MSG.restore.newerSchema(manifest.schemaVersion));
 
   if (engine === 'sqlite') await restoreSqlite(config, file, payloadOffset, options.force ?? false);
   else await restorePostgres(config, file, payloadOffset, options.force ?? false);
@@ -78,9 +78,9 @@ export async function restoreBackup(config: Config, file: string, options: { for
     const restored = await summarize(db);
     for (const [table, expected] of Object.entries(manifest.tables)) {
       const found = restored.tables[table] ?? 0;
-      if (found !== expected) throw new BackupFileError(MSG.operations.restore.countsDiffer(table, expected, found));
+      if (found !== expected) throw new BackupFileError(OPERATIONS_MSG.restore.countsDiffer(table, expected, found));
     }
-    if (restored.blobsSha256 !== manifest.blobsSha256) throw new BackupFileError(MSG.operations.restore.damaged);
+    if (restored.blobsSha256 !== manifest.blobsSha256) throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
     await db.migrate.latest();
     return { manifest, tables: (await summarize(db)).tables };
   } finally {

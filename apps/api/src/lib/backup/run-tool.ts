@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { pipeline } from 'node:stream/promises';
-import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 
 /**
  * Runs a PostgreSQL client tool (pg_dump, pg_restore), optionally feeding `stdin` from a stream;
@@ -23,7 +23,7 @@ export async function runTool(tool: string, args: string[], databaseUrl: string,
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const done = new Promise<number>((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new Error(MSG.operations.backup.pgDumpMissing) : error));
+    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new Error(OPERATIONS_MSG.backup.pgDumpMissing) : error));
     child.once('close', (code) => resolve(code ?? 1));
   });
   if (stdin && child.stdin) await pipeline(stdin, child.stdin).catch(() => undefined);

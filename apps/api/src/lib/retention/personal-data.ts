@@ -14,12 +14,13 @@ export interface RetentionCounts {
 }
 
 /**
- * Complaints closed before `cutoff`. Until complaints have a workflow, a complaint counts as
- * closed from the moment it was made: when a `closed_at` column lands, this is the one place to
- * change (`whereNotNull('closed_at').where('closed_at', '<', cutoff)`).
+ * Complaints whose case saw its last change before `cutoff`: a closed case counts from its closing,
+ * a case staff still move counts from their last change, an untouched one from its arrival (the
+ * workflow's `estado_at`, else `fecha`). So data of a case being worked on is not blanked under
+ * the staff's hands, and a forgotten open case does not keep it for ever.
  */
 export function closedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.QueryBuilder {
-  return query.where('fecha', '<', cutoff);
+  return query.whereRaw('coalesce(estado_at, fecha) < ?', [cutoff]);
 }
 
 async function blankPersonalData(db: Knex, cutoff: number): Promise<number> {

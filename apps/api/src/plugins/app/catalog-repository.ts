@@ -20,8 +20,9 @@ export interface Vehiculo {
 export class CatalogRepository {
   constructor(private readonly db: Knex) {}
 
+  /** The public list: active infractions only (a retired one stays on its old complaints). */
   listDelitos(): Promise<Delito[]> {
-    return this.db('delitos').select('id', 'detalle').orderBy('id');
+    return this.db('delitos').select('id', 'detalle').where({ activo: true }).orderBy('id');
   }
 
   async delitoExists(id: number, trx: Knex = this.db): Promise<boolean> {

@@ -10,7 +10,10 @@ import type { ThrottleDeps } from '../../lib/throttled-password-check.ts';
 import { RedisAttemptLimiter } from '../../lib/redis-attempt-limiter.ts';
 import { BlobsRepository } from './blobs-repository.ts';
 import { CatalogRepository } from './catalog-repository.ts';
+import { ComplaintPublicRepository } from './complaint-public-repository.ts';
+import { ComplaintWorkflowRepository } from './complaint-workflow-repository.ts';
 import { ComplaintsRepository } from './complaints-repository.ts';
+import { DashboardRepository } from './dashboard-repository.ts';
 import { InspectionsRepository } from './inspections-repository.ts';
 import { RegistryRepository } from './registry-repository.ts';
 import { PositionsRepository } from './positions-repository.ts';
@@ -28,6 +31,11 @@ declare module 'fastify' {
     loginThrottle: ThrottleDeps;
     catalog: CatalogRepository;
     complaints: ComplaintsRepository;
+    /** States, assignment, notes of complaints (issue 13). */
+    workflow: ComplaintWorkflowRepository;
+    /** What the public sees of complaints: seguimiento, Open311. */
+    publicComplaints: ComplaintPublicRepository;
+    dashboard: DashboardRepository;
     blobs: BlobsRepository;
     inspections: InspectionsRepository;
     registry: RegistryRepository;
@@ -47,7 +55,12 @@ export default fp(
     // Heavy reads on SQLite run in worker threads off the event loop (issue 16).
     const reads = opts.config.databaseUrl ? null : new ReadPool(path.join(opts.config.dataDir, SQLITE_FILE));
     if (reads) app.addHook('onClose', async () => reads.close());
-    app.decorate('complaints', new ComplaintsRepository(app.db, reads));
+    app.decorate('complaints', new ComplaintsRepository(app.db, reads, opts.config.workflow.dueDays));
+    app.decorate('workflow', new ComplaintWorkflowRepository(app.db, opts.config.workflow));
+    const publicComplaints = new ComplaintPublicRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE));
+    app.decorate('publicComplaints', publicComplaints);
+    app.addHook('onClose', async () => publicComplaints.close());
+    app.decorate('dashboard', new DashboardRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
     const inspections = new InspectionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE), reads);
     app.decorate('inspections', inspections);

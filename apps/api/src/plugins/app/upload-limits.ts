@@ -6,8 +6,8 @@ import { HourlyQuota } from '../../lib/hourly-quota.ts';
 import { PHOTO_MAX_BYTES } from '../../lib/photos/inspect-photo.ts';
 
 /** The public upload: the only route that reads a file of up to 8 MB into memory. */
-function isPublicUpload(request: FastifyRequest): boolean {
-  return request.method === 'POST' && /\/formulario$/.test(request.routeOptions.url ?? '');
+function isPublicUpload(method: string | string[], url: string): boolean {
+  return (Array.isArray(method) ? method.includes('POST') : method === 'POST') && /\/formulario$/.test(url);
 }
 
 /**
@@ -27,8 +27,7 @@ export default fp(
     const refuse = (reply: FastifyReply, seconds: number, message: string) =>
       reply.code(429).header('Retry-After', String(seconds)).send({ message });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isPublicUpload(request)) return;
+    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
       if (reading >= limits.maxConcurrent) return refuse(reply, 5, MSG.security.uploadsBusy);
       const declared = Number(request.headers['content-length']);
       const bytes = Number.isFinite(declared) && declared >= 0 ? declared : PHOTO_MAX_BYTES;
@@ -37,6 +36,14 @@ export default fp(
       reading += 1;
       // 'close' fires once however the exchange ends: answered, failed or dropped by the client.
       reply.raw.once('close', () => (reading -= 1));
+    };
+
+    // Attached to the upload route alone (as auth.ts attaches its check): every other request,
+    // GET me among them, no longer pays an async hook that only looked at its URL (issue 16).
+    app.addHook('onRoute', (route) => {
+      if (!isPublicUpload(route.method, route.url)) return;
+      const checks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [limit, ...checks];
     });
   },
   { name: 'upload-limits' },

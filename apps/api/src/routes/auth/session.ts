@@ -3,6 +3,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { signedIn } from './signed-in.ts';
 import { defineRoute } from '../define-route.ts';
+import { recordAudit } from '../../plugins/app/audit-repository.ts';
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'me', async (request) => ({ user: signedIn(request).user }));
@@ -22,6 +23,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction(async (trx) => {
       await app.users.setPasswordHash(user.id, newHash, trx);
       await app.sessions.revokeAllOf(user.id, { except: sessionId }, trx);
+      // Audit trail (issue 14): only that it changed, never the password or its hash.
+      await recordAudit(trx, user, { accion: 'cambiar_contrasena', objeto: 'usuario', objetoId: user.id, antes: null, despues: null });
     });
     await app.livePositions.userSessionsEnded(user, { except: sessionId });
     return { message: MSG.auth.passwordChanged };

@@ -64,7 +64,8 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
         return { id, fecha };
       },
     });
-    return reply.code(201).send(answer);
+    // The receipt code is read back by id, so a replay answers the code the first request made.
+    return reply.code(201).send({ ...answer, codigo: await app.complaints.codigoOf(answer.id) });
   });
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { can } from '@reclamos/shared-types/permissions';
 import { maskName } from '../../lib/mask-name.ts';
+import { delitoCatalogue } from '../authority/delitos.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
@@ -8,7 +9,7 @@ import { defineRoute } from '../define-route.ts';
  * nombre masked to its initials (issue 12), a vehicle's tipo, linea and numero only; signed-in staff who see reports get all.
  */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  defineRoute(app, 'delito', async () => app.catalog.listDelitos());
+  defineRoute(app, 'delito', async (request) => delitoCatalogue(app, request));
 
   defineRoute(app, 'searchpersona', async (request) => {
     const persona = await app.catalog.findPersona(request.body.cedula);

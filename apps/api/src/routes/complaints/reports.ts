@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
 import { complaintPdf, type PdfPhoto } from '../../lib/complaint-pdf.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { startOfZonedDay } from '../../lib/zoned-time.ts';
+import { addDays, startOfZonedDay } from '../../lib/zoned-time.ts';
 import { sendJsonText } from '../responses.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -15,19 +15,19 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.timeZone;
 
   defineRoute(app, 'reportFecha', async (request, reply) => {
-    const { ini, fin } = request.body;
+    const { ini, fin, estado, asignado, vencido } = request.body;
     if (ini > fin) throw new HttpError(400, MSG.complaints.rangeReversed);
     const from = startOfZonedDay(ini, zone);
     // The start of the day after `fin` in the zone: the range includes all of `fin`.
-    const to = startOfZonedDay(nextDay(fin), zone);
+    const to = startOfZonedDay(addDays(fin, 1), zone);
     if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG.complaints.invalidDate);
     if (to - from > (MAX_RANGE_DAYS + 1) * DAY_MS) throw new HttpError(400, MSG.complaints.rangeTooLong);
-    return sendJsonText(reply, await app.complaints.listBetweenJson(from, to));
+    return sendJsonText(reply, await app.complaints.listBetweenJson(from, to, { estado, asignado, vencido }));
   });
 
   defineRoute(app, 'generatePdf', async (request, reply) => {
-    const complaint = await app.complaints.findById(request.params.id);
-    if (!complaint) throw new HttpError(404, MSG.complaints.notFound);
+    const [complaint, caseFields] = await Promise.all([app.complaints.findById(request.params.id), app.workflow.caseOf(request.params.id)]);
+    if (!complaint || !caseFields) throw new HttpError(404, MSG.complaints.notFound);
     const blob = complaint.imagen ? await app.photos.viewable(blobIdOf(complaint.imagen)) : undefined;
     let photo: PdfPhoto | 'damaged' | null = null;
     if (blob?.damaged) photo = 'damaged';
@@ -39,7 +39,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="report_${complaint.id}.pdf"`)
       .header('Cache-Control', 'private, no-store')
-      .send(complaintPdf(complaint, photo, zone));
+      .send(complaintPdf({ ...complaint, ...caseFields }, photo, zone));
   });
 
   defineRoute(app, 'complaintPhoto', async (request, reply) => {
@@ -59,10 +59,5 @@ function blobIdOf(file: string): string {
   return file.slice(0, 32);
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 export default reportRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { defineRoute } from '../define-route.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   defineRoute(app, 'metrics', async (request, reply) => {
-    if (!app.metricsAllowed(request)) return reply.code(403).send({ message: MSG.operations.metricsForbidden });
+    if (!app.metricsAllowed(request)) return reply.code(403).send({ message: OPERATIONS_MSG.metricsForbidden });
     return reply.header('content-type', app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
   });
 };

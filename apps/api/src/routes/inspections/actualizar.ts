@@ -1,13 +1,15 @@
 import { INSPECTION_LIMITS } from '@reclamos/shared-types/inspection-values';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { HttpError } from '../../lib/http-error.ts';
+import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import type { InspectionEdit } from '../../plugins/app/inspections-repository.ts';
 import { trimmed, upperWithin } from './normalize.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../define-route.ts';
 
-const API = MSG.inspections.api;
+const API = MSG_INSPECTIONS.api;
 
 /**
  * Corrects an inspection: only its inspector may (403 for anyone else, whatever the role), and
@@ -33,9 +35,12 @@ const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!target) throw new HttpError(404, API.notFound);
       if (target.inspectorId !== user.id) throw new HttpError(403, API.notOwnInspection);
       const now = Date.now();
+      const before = await app.inspections.findById(target.id, trx);
       await app.inspections.applyEdit(target.id, edit, now, trx);
       if (edit.nombre) await app.registry.renamePropietario(target.cedula, edit.nombre, target.fecha, now, trx);
-      return app.inspections.findById(target.id, trx);
+      const after = await app.inspections.findById(target.id, trx);
+      await recordAudit(trx, user, { accion: 'modificar', objeto: 'inspeccion', objetoId: target.id, antes: before ?? null, despues: after ?? null }, now);
+      return after;
     });
     if (!inspection) throw new HttpError(404, API.notFound);
     return { message: API.updated, inspection };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { dayAsInstant } from '../../lib/day-instant.ts';
@@ -9,7 +10,7 @@ import { createOnce, idempotencyKey, type CreateMessages } from '../idempotent-c
 import { propietarioOf, trimmed, vehicleOf } from './normalize.ts';
 import { assertValid } from './validation.ts';
 
-const API = MSG.inspections.api;
+const API = MSG_INSPECTIONS.api;
 const MESSAGES: CreateMessages = {
   created: API.created,
   invalidKey: API.invalidIdempotencyKey,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { HttpError } from '../../lib/http-error.ts';
-import { startOfZonedDay } from '../../lib/zoned-time.ts';
+import { addDays, startOfZonedDay } from '../../lib/zoned-time.ts';
 import { sendJsonText } from '../responses.ts';
 import { upper } from './normalize.ts';
 import { assertValid } from './validation.ts';
@@ -21,8 +21,8 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertValid(request);
     const { fecha } = request.params;
     const from = startOfZonedDay(fecha, zone);
-    const to = startOfZonedDay(nextDay(fecha), zone);
-    if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG.inspections.api.invalidDate);
+    const to = startOfZonedDay(addDays(fecha, 1), zone);
+    if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG_INSPECTIONS.api.invalidDate);
     return sendJsonText(reply, await app.inspections.listBetweenJson(from, to));
   }, { attachValidation: true });
 
@@ -56,10 +56,5 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, { attachValidation: true });
 };
 
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 export default lookupRoutes;

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { REQUIRED_INSPECTION_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
 import { HttpError } from '../../lib/http-error.ts';
 
-const API = MSG.inspections.api;
+const API = MSG_INSPECTIONS.api;
 /** The seven of spec section 5: unset answers 'Faltan datos por completar'. */
 const SEVEN = new Set<string>(REQUIRED_INSPECTION_ITEMS);
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../define-route.ts';
@@ -14,7 +14,7 @@ const verificarRoute: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'verificar', async (request) => {
     assertValid(request);
     const found = await app.inspections.verificacion(request.params.uuid.toLowerCase());
-    if (!found) throw new HttpError(404, MSG.inspections.api.notRegistered, 'not_registered');
+    if (!found) throw new HttpError(404, MSG_INSPECTIONS.api.notRegistered, 'not_registered');
     return found;
   }, { attachValidation: true });
 };

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USER_ADMIN_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID, type UserState } from '@reclamos/shared-types/roles';
 import { type PublicUser } from '@reclamos/shared-types/schemas/users';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
+import { recordAudit } from '../../plugins/app/audit-repository.ts';
+import { actorOf } from '../authority/actor.ts';
 import { defineRoute } from '../define-route.ts';
 
 
 function accountTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new HttpError(409, MSG.userAdmin.accountTaken);
+  if (isUniqueViolation(error)) throw new HttpError(409, USER_ADMIN_MSG.accountTaken);
   throw error;
 }
 
@@ -17,7 +20,7 @@ function accountTaken(error: unknown): never {
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function existing(id: number): Promise<PublicUser> {
     const user = await app.users.findActiveById(id);
-    if (!user) throw new HttpError(404, MSG.userAdmin.notFound);
+    if (!user) throw new HttpError(404, USER_ADMIN_MSG.notFound);
     return user;
   }
 
@@ -26,7 +29,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'createUser', async (request, reply) => {
     const { password, ...fields } = request.body;
     const passwordHash = await app.passwords.hash(password);
-    const user = await app.users.create({ ...fields, passwordHash }).catch(accountTaken);
+    const actor = actorOf(request);
+    const user = await app.db
+      .transaction(async (trx) => {
+        const created = await app.users.create({ ...fields, passwordHash }, trx);
+        await recordAudit(trx, actor, { accion: 'crear', objeto: 'usuario', objetoId: created.id, antes: null, despues: created });
+        return created;
+      })
+      .catch(accountTaken);
     return reply.code(201).send(user);
   });
 
@@ -34,20 +44,32 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const current = await existing(id);
     const rol = request.body.rol ?? current.rol;
-    if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, MSG.userAdmin.principalKeepsRole);
-    const updated = await app.users.update(id, { ...request.body, rol }).catch(accountTaken);
-    if (!updated) throw new HttpError(404, MSG.userAdmin.notFound);
+    if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, USER_ADMIN_MSG.principalKeepsRole);
+    const actor = actorOf(request);
+    const updated = await app.db
+      .transaction(async (trx) => {
+        const before = await app.users.findActiveById(id, trx);
+        const after = await app.users.update(id, { ...request.body, rol }, trx);
+        if (!before || !after) throw new HttpError(404, USER_ADMIN_MSG.notFound);
+        await recordAudit(trx, actor, { accion: 'modificar', objeto: 'usuario', objetoId: id, antes: before, despues: after });
+        return after;
+      })
+      .catch(accountTaken);
     if (updated.rol !== current.rol) app.livePositions.userRoleChanged(updated);
     return updated;
   });
 
   defineRoute(app, 'deleteUser', async (request) => {
     const { id } = request.params;
-    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, MSG.userAdmin.principalCannotBeDeleted);
+    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, USER_ADMIN_MSG.principalCannotBeDeleted);
     const current = await existing(id);
+    const actor = actorOf(request);
     await app.db.transaction(async (trx) => {
+      const before = await app.users.findActiveById(id, trx);
+      if (!before) throw new HttpError(404, USER_ADMIN_MSG.notFound);
       await app.users.softDelete(id, trx);
       await app.sessions.revokeAllOf(id, {}, trx);
+      await recordAudit(trx, actor, { accion: 'eliminar', objeto: 'usuario', objetoId: id, antes: before, despues: null });
     });
     await app.livePositions.userSessionsEnded(current);
     return { message: MSG.notices.deleted };
@@ -55,12 +77,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   defineRoute(app, 'cambioEstado', async (request) => {
     const { id } = request.params;
-    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, MSG.userAdmin.principalCannotBeDeactivated);
+    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, USER_ADMIN_MSG.principalCannotBeDeactivated);
     const current = await existing(id);
     const estado: UserState = current.estado === 'ACTIVO' ? 'INACTIVO' : 'ACTIVO';
+    const actor = actorOf(request);
     await app.db.transaction(async (trx) => {
       await app.users.setEstado(id, estado, trx);
       if (estado === 'INACTIVO') await app.sessions.revokeAllOf(id, {}, trx);
+      await recordAudit(trx, actor, { accion: 'cambiar_estado', objeto: 'usuario', objetoId: id, antes: { estado: current.estado }, despues: { estado } });
     });
     if (estado === 'INACTIVO') await app.livePositions.userSessionsEnded(current);
     return { ...current, estado };
@@ -73,9 +97,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const passwordHash = await app.passwords.hash(request.body.password);
     // The administrator changing their own password here keeps the session they act from.
     const keep = id === request.user?.id && request.sessionId !== null ? { except: request.sessionId } : {};
+    const actor = actorOf(request);
     await app.db.transaction(async (trx) => {
       await app.users.setPasswordHash(id, passwordHash, trx);
       await app.sessions.revokeAllOf(id, keep, trx);
+      // Never the password or its hash: only that it changed.
+      await recordAudit(trx, actor, { accion: 'cambiar_contrasena', objeto: 'usuario', objetoId: id, antes: null, despues: null });
     });
     await app.livePositions.userSessionsEnded(current, keep);
     return { message: MSG.auth.passwordChanged };

@@ -41,6 +41,7 @@ export function MainLayout() {
       <TopBar
         nombre={user.nombre}
         menuOpen={menu.open}
+        plateSearch={can(user, 'viewPlateHistory')}
         onToggleMenu={() => setOpen(!menu.open)}
         onChangePassword={() => setPasswordOpen(true)}
         onSignOut={() => void stopSharing({ removal: true, forget: true }).finally(signOut)}

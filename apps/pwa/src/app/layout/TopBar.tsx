@@ -3,16 +3,19 @@ import { Badge, Box, Button, Flex, Heading, IconButton, Spacer, Text } from '@ch
 import { LuKeyRound, LuLogOut, LuMenu } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
+import { PlateSearch } from './PlateSearch.tsx';
 
 interface TopBarProps {
   nombre: string;
   menuOpen: boolean;
+  /** Shows the plate search (who may open a plate's page). */
+  plateSearch: boolean;
   onToggleMenu: () => void;
   onChangePassword: () => void;
   onSignOut: () => void;
 }
 
-export function TopBar({ nombre, menuOpen, onToggleMenu, onChangePassword, onSignOut }: TopBarProps) {
+export function TopBar({ nombre, menuOpen, plateSearch, onToggleMenu, onChangePassword, onSignOut }: TopBarProps) {
   const online = useOnlineStatus();
   return (
     <Flex
@@ -42,6 +45,7 @@ export function TopBar({ nombre, menuOpen, onToggleMenu, onChangePassword, onSig
         {MSG.app.name}
       </Heading>
       <Spacer />
+      {plateSearch ? <PlateSearch /> : null}
       {online ? null : <Badge colorPalette="orange">{MSG.pwa.offline}</Badge>}
       <Text data-testid="current-user" truncate maxW={{ base: '20', sm: '40', md: 'xs' }} textStyle="sm">
         {nombre}

@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { LuClipboardCheck, LuFileText, LuHouse, LuMapPin, LuUsers } from 'react-icons/lu';
+import { LuBus, LuClipboardCheck, LuFileText, LuGavel, LuGitMerge, LuHouse, LuMapPin, LuScrollText, LuUsers } from 'react-icons/lu';
 import type { MENU_ENTRIES } from '@reclamos/shared-types/permissions';
 
 type MenuPath = (typeof MENU_ENTRIES)[number]['path'];
@@ -10,4 +10,8 @@ export const MENU_ICONS: Record<MenuPath, IconType> = {
   '/navegador/reporte': LuFileText,
   '/navegador/inspeccion': LuClipboardCheck,
   '/navegador/posicion': LuMapPin,
+  '/navegador/vehiculos': LuBus,
+  '/navegador/infracciones': LuGavel,
+  '/navegador/listas': LuGitMerge,
+  '/navegador/auditoria': LuScrollText,
 };

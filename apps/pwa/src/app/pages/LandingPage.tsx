@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn, LuMegaphone } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 
@@ -28,6 +28,9 @@ export function LandingPage() {
               <LuLogIn /> {MSG.landing.signIn}
             </RouterLink>
           </Button>
+          <Link asChild color="blue.50" textDecoration="underline" alignSelf="center">
+            <RouterLink to="/seguimiento">{MSG.cases.tracking.title}</RouterLink>
+          </Link>
         </Stack>
       </Stack>
     </Center>

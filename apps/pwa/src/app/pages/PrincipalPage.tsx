@@ -1,20 +1,26 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { useSession } from '../../features/auth/session-store.ts';
+import { Dashboard } from '../../features/dashboard/Dashboard.tsx';
 
+/** /navegador: the greeting and the role's dashboard (issue 13, item 5). */
 export function PrincipalPage() {
   const user = useSession((state) => state.user);
   return (
-    <Card.Root maxW="xl">
-      <Card.Header>
+    <Stack gap="4" maxW="5xl">
+      {/* Compact, so that the dashboard fits a 1366×768 desk at a glance. */}
+      <Stack gap="0.5">
         <Heading as="h1" size="xl">
           {MSG.layout.principalTitle}
         </Heading>
-      </Card.Header>
-      <Card.Body gap="1">
-        <Text fontSize="lg">{MSG.layout.principalGreeting(user?.nombre ?? '')}</Text>
-        <Text color="fg.muted">{user?.rol}</Text>
-      </Card.Body>
-    </Card.Root>
+        <Text fontSize="lg">
+          {MSG.layout.principalGreeting(user?.nombre ?? '')}{' '}
+          <Text as="span" color="fg.muted" fontSize="md">
+            · {user?.rol}
+          </Text>
+        </Text>
+      </Stack>
+      {user ? <Dashboard user={{ id: user.id, rol: user.rol }} /> : null}
+    </Stack>
   );
 }

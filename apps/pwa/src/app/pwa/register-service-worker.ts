@@ -1,26 +1,41 @@
-import { Workbox } from 'workbox-window';
-
 /** Applies the waiting service worker: it takes control, then the page reloads once. */
 export type ApplyUpdate = () => void;
 
 let registered = false;
 
+/** Resolves once the page's own resources have loaded (at once if they already have). */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /**
  * Registers the generated service worker (dist/sw.js) from our own module, since the CSP forbids
  * the inline snippet vite-plugin-pwa would inject. Production builds only: the dev server has no SW.
+ *
+ * workbox-window is fetched only after the page's load event, when Workbox would register anyway
+ * (its `register()` waits for it): the first paint of /reclamo does not download code it cannot
+ * use before then (issue 16, the form's first download).
  */
 export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registered = true;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    onUpdateWaiting(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+  pageLoaded()
+    .then(() => import('workbox-window'))
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        onUpdateWaiting(() => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        });
+      });
+      return wb.register({ immediate: true });
+    })
+    .catch((error: unknown) => {
+      // Startup errors are only logged (spec section 8); the app works without the SW. A chunk
+      // that could not be fetched (coverage lost) is tried again on the next start.
+      registered = false;
+      console.error('service worker registration failed', error);
     });
-  });
-  wb.register().catch((error: unknown) => {
-    // Startup errors are only logged (spec section 8); the app works without the SW.
-    console.error('service worker registration failed', error);
-  });
 }

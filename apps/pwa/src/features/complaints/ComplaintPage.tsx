@@ -10,6 +10,7 @@ import { EMPTY_FORM, fromPayload } from './form-values.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
 import { useSyncNotices } from './use-sync-notices.ts';
 import { useQueueReady } from './use-queue-ready.ts';
+import { useCaseRefresh } from './use-case-refresh.ts';
 
 const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
 
@@ -23,6 +24,7 @@ export function ComplaintPage() {
   const [draft, setDraft] = useState({ key: 0, ...EMPTY_DRAFT });
   useSyncNotices();
   useQueueReady();
+  useCaseRefresh();
 
   const clearForm = () => setDraft((current) => ({ key: current.key + 1, ...EMPTY_DRAFT }));
 

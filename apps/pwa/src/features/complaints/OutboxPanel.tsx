@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, Card, HStack, Heading, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Heading, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
 import { formatWhen } from '../../lib/dates.ts';
@@ -58,6 +59,9 @@ export function OutboxPanel({ mine, delitos, onCorrect, onDiscard }: OutboxPanel
             {texts.empty}
           </Text>
         )}
+        <Link asChild color="blue.fg" textStyle="sm" mt="2">
+          <RouterLink to="/seguimiento">{MSG.cases.phone.lookUpOther}</RouterLink>
+        </Link>
       </Card.Body>
     </Card.Root>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { formatTime, formatWhen } from '../../lib/dates.ts';
+import { CaseStateBadge } from '../../lib/ui/CaseStateBadge.tsx';
+import { CodeActions } from './CodeActions.tsx';
 import type { ComplaintRow } from './complaints-data.ts';
 
 interface OutboxRowProps {
@@ -40,6 +42,23 @@ export function OutboxRow({ row, delito, onCorrect, onDiscard }: OutboxRowProps)
         <Text textStyle="xs" color="fg.muted">
           {texts.madeAt(formatWhen(row.createdAt))} · {row.fields.placa || texts.noPlaca}
         </Text>
+        {row.status === 'synced' && row.codigo ? <CodeActions codigo={row.codigo} /> : null}
+        {row.status === 'synced' && row.caso ? (
+          <Stack gap="0.5" data-testid="case-state">
+            <HStack gap="2" wrap="wrap">
+              <Text textStyle="sm">{MSG.cases.phone.state}</Text>
+              <CaseStateBadge estado={row.caso.estado} />
+            </HStack>
+            {row.caso.motivo ? (
+              <Text textStyle="sm" data-testid="case-motivo">
+                {row.caso.motivo}
+              </Text>
+            ) : null}
+            <Text textStyle="xs" color="fg.muted">
+              {MSG.cases.phone.stateCheckedAt(formatWhen(row.caso.checkedAt))}
+            </Text>
+          </Stack>
+        ) : null}
         {row.status === 'rejected' ? (
           <Stack gap="2">
             <Text textStyle="sm" color="fg.error" role="alert">

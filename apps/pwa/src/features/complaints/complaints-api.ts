@@ -15,3 +15,11 @@ export function searchPersona(cedula: string, signal?: AbortSignal): Promise<Sea
 export function searchVehiculo(placa: string, signal?: AbortSignal): Promise<SearchVehiculoResponse> {
   return call('searchvehiculo', { body: { placa } }, { withSession: false, ...(signal ? { signal } : {}) });
 }
+
+/**
+ * GET seguimiento/{codigo}: the public state of a complaint (no personal data), rate-limited. The
+ * server lets a browser keep the answer 30 s; a person or the phone asking wants it as it is now.
+ */
+export function fetchSeguimiento(codigo: string, signal?: AbortSignal) {
+  return call('seguimiento', { params: { codigo } }, { withSession: false, cache: 'no-cache', ...(signal ? { signal } : {}) });
+}

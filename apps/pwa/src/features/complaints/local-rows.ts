@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { DelitoList, FormularioFields } from '@reclamos/shared-types/schemas/complaints';
+import type { ComplaintState } from '@reclamos/shared-types/workflow-values';
 import type { LocalStatus } from '../../db/rows.ts';
 
 /** What a queued complaint sends: the text fields of POST /api/formulario (the photo is a blob). */
@@ -15,6 +16,23 @@ export interface LocalComplaint {
   serverId: number | null;
   /** The server's Spanish reason when it refused the complaint. */
   message: string | null;
+  /**
+   * The receipt code (XXXX-XXXX) the server answered when it acknowledged the complaint (issue 13).
+   * Absent on rows synced before codes existed; no index, so no new schema version.
+   */
+  codigo?: string | null;
+  /** The case as `GET seguimiento/{codigo}` last answered it, while online. */
+  caso?: CaseState | null;
+}
+
+/** What the phone remembers of its complaint's case: public data only, as seguimiento gives it. */
+export interface CaseState {
+  estado: ComplaintState;
+  motivo: string | null;
+  /** When the server last changed it (its `actualizado`). */
+  actualizado: string;
+  /** When this phone asked (epoch ms). */
+  checkedAt: number;
 }
 
 /** The device owner's own data, remembered only from what this device submitted. */

@@ -33,6 +33,12 @@ function serverId(body: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
+/** The receipt code of `POST formulario`'s answer (a replay answers the same one). */
+function receiptCode(body: unknown): string | null {
+  const codigo = (body as { codigo?: unknown } | undefined)?.codigo;
+  return typeof codigo === 'string' && codigo !== '' ? codigo : null;
+}
+
 /** A citizen's complaint: POST /api/formulario with its photo, no session. */
 export const complaintCreate: KindDefinition<'complaint.create'> = {
   tables: (db) => [db.complaints, db.myIdentity],
@@ -60,7 +66,8 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
   },
 
   async onSynced(db, item, body, now) {
-    await db.complaints.update(item.id, { status: 'synced', sentAt: now, serverId: serverId(body), message: null });
+    // OFFLINE.md: the acknowledgement and the receipt code land on the phone in one transaction.
+    await db.complaints.update(item.id, { status: 'synced', sentAt: now, serverId: serverId(body), message: null, codigo: receiptCode(body) });
   },
 
   async onRejected(db, item, message) {

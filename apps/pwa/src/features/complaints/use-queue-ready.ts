@@ -10,8 +10,18 @@ import { preloadToaster } from '../../lib/toast-host.tsx';
  */
 export function useQueueReady(): void {
   useEffect(() => {
-    // Effects run once the form is painted; a failed fetch is retried on the photo's pick.
-    preloadCompressor().catch(() => undefined);
-    preloadToaster();
+    // An effect may run before the browser paints the form; a frame and then a task is after
+    // that paint, so these fetches never compete with it. A failed fetch is retried on the photo's pick.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        preloadCompressor().catch(() => undefined);
+        preloadToaster();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { MAX_LENGTH, editValuesOf, sanitize, type EditValues } from './form-values.ts';
 import { TextField } from './TextField.tsx';
@@ -13,7 +13,7 @@ interface EditDialogProps {
   onSubmit: (values: EditValues) => Promise<void>;
 }
 
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 
 /** 'Modificacion Registro Inspecion.': cedula read-only; only nombre, observacion, radicatoria change. */
 export function EditDialog({ record, onClose, onSubmit }: EditDialogProps) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Heading, SimpleGrid, Stack, Textarea, Field } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
 import { CALIFICACIONES, CATEGORIAS, CHECKLIST_ITEMS, CHECKLIST_VALUES, DEFAULT_SEGURO, SEGUROS } from '@reclamos/shared-types/inspection-values';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -16,7 +16,7 @@ interface InspectionFormFieldsProps {
   lists: SuggestionLists;
 }
 
-const LABELS = MSG.inspections.screen;
+const LABELS = MSG_INSPECTIONS.screen;
 const FIELD = (name: keyof typeof LABELS.fields) => LABELS.fields[name];
 
 /** DATOS DE PROPIETARIO, DATOS DE VEHICULO and DATOS DE INSPECCION of the registration dialog. */

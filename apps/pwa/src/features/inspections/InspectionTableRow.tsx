@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuPrinter, LuTrash2 } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
+import { PlateLink } from '../../lib/ui/PlateLink.tsx';
 import { cardCell } from '../../lib/ui/stacked-rows.ts';
 import type { InspectionRow } from './inspection-rows.ts';
 
@@ -12,7 +14,7 @@ interface InspectionTableRowProps {
   onDiscard: (row: InspectionRow) => void;
 }
 
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 const C = TEXT.columns;
 
 /** op (edit on own rows only, print on every row), FECHA, CEDULA, NOMBRE, PLACA, LINEA, TIPO,
@@ -66,7 +68,7 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
         {record.propietario.nombre}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap" {...cardCell('title')}>
-        {placa}
+        <PlateLink placa={placa} />
       </Table.Cell>
       <Table.Cell {...cardCell('meta', C.linea)}>{record.vehicle.linea}</Table.Cell>
       <Table.Cell {...cardCell('meta', C.tipo)}>{record.vehicle.tipo}</Table.Cell>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Flex, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuFilter, LuPlus, LuSearch } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { boliviaDay } from '../../lib/dates.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -23,7 +23,7 @@ import { usePreparedSheet } from './use-prepared-sheet.ts';
 
 /** Spec's table filter debounce (section 9). */
 const FILTER_DEBOUNCE_MS = 300;
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 
 export interface InspectionsPageProps {
   user: { id: number; nombre: string };
@@ -100,7 +100,7 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (/^\d{4}-\d{2}-\d{2}$/.test(dayInput)) search(dayInput);
-    else notifyError(MSG.inspections.api.invalidDate);
+    else notifyError(MSG_INSPECTIONS.api.invalidDate);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import type { InspectionRow } from './inspection-rows.ts';
 import { InspectionTableRow } from './InspectionTableRow.tsx';
@@ -14,13 +14,13 @@ interface InspectionsTableProps {
   onDiscard: (row: InspectionRow) => void;
 }
 
-const C = MSG.inspections.screen.columns;
+const C = MSG_INSPECTIONS.screen.columns;
 const COLUMNS = [C.op, C.fecha, C.cedula, C.nombre, C.placa, C.linea, C.tipo, C.inspector, C.calificacion, C.observacion];
 
 export function InspectionsTable({ rows, loading, emptyText, pageKey, onEdit, onPrint, onDiscard }: InspectionsTableProps) {
   return (
     <PaginatedTable
-      label={MSG.inspections.screen.listTitle}
+      label={MSG_INSPECTIONS.screen.listTitle}
       columns={COLUMNS}
       rows={rows}
       loading={loading}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { notifyError, notifyProblem } from '../../lib/notify.ts';
 import { emptyForm, formProblem, type InspectionFormValues } from './form-values.ts';
 import { InspectionFormFields } from './InspectionFormFields.tsx';
@@ -14,7 +14,7 @@ interface RegisterDialogProps {
   onSubmit: (values: InspectionFormValues) => Promise<void>;
 }
 
-const TEXT = MSG.inspections.screen;
+const TEXT = MSG_INSPECTIONS.screen;
 
 /**
  * 'Formulario de Registro Inspecion.' (full width). Mounted fresh on every opening, so the form

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Badge, Box, Button, Center, DataList, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Verificacion } from '@reclamos/shared-types/schemas/inspections';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatFecha } from '../../lib/dates.ts';
@@ -15,7 +15,7 @@ type State =
   | { type: 'invalid' }
   | { type: 'offline' };
 
-const TEXT = MSG.inspections.verify;
+const TEXT = MSG_INSPECTIONS.verify;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -50,7 +50,7 @@ export function VerifyPage() {
   return (
     <Center as="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
       <Stack gap="5" align="center" textAlign="center" maxW="md" w="full" bg="bg" p="6" rounded="l3" borderWidth="1px">
-        <Image src={CREST_URL} alt={MSG.inspections.sheet.crestAlt} w="16" h="auto" />
+        <Image src={CREST_URL} alt={MSG_INSPECTIONS.sheet.crestAlt} w="16" h="auto" />
         <Heading as="h1" size="lg">
           {TEXT.title}
         </Heading>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { applyOwnerLookup, applyVehicleLookup, emptyForm, formProblem, lookupReady, sanitize, toBody, type InspectionFormValues } from './form-values.ts';
 
 function complete(): InspectionFormValues {
@@ -30,12 +30,12 @@ describe('inspection form values', () => {
     expect(formProblem({ ...complete(), calificacion: '' })).toBe('Faltan datos por completar');
     const noCedula = complete();
     noCedula.propietario.cedula = '';
-    expect(formProblem(noCedula)).toBe(MSG.inspections.api.cedulaRequired);
+    expect(formProblem(noCedula)).toBe(MSG_INSPECTIONS.api.cedulaRequired);
     noCedula.propietario.cedula = 'ABC';
-    expect(formProblem(noCedula)).toBe(MSG.inspections.api.invalidCedula);
+    expect(formProblem(noCedula)).toBe(MSG_INSPECTIONS.api.invalidCedula);
     const noPlaca = complete();
     noPlaca.vehicle.placa = '';
-    expect(formProblem(noPlaca)).toBe(MSG.inspections.api.placaRequired);
+    expect(formProblem(noPlaca)).toBe(MSG_INSPECTIONS.api.placaRequired);
   });
 
   it('types in uppercase; the placa keeps letters, digits and dashes', () => {

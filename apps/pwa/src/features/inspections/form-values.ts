@@ -18,7 +18,7 @@ import {
   INSPECTION_LOOKUP_MIN_LENGTH,
   INSPECTION_PLACA_PATTERN,
 } from '@reclamos/shared-types/inspection-values';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 
 /** What the registration dialog holds while the inspector types; '' is "not chosen yet". */
 export interface InspectionFormValues {
@@ -107,14 +107,14 @@ const PLACA = new RegExp(INSPECTION_PLACA_PATTERN);
  */
 export function formProblem(form: InspectionFormValues): string | null {
   if (CHECKLIST_ITEMS.some((item) => form.checklist[item] === '') || form.calificacion === '') {
-    return MSG.inspections.screen.missingData;
+    return MSG_INSPECTIONS.screen.missingData;
   }
   const { cedula } = form.propietario;
   const { placa } = form.vehicle;
-  if (!cedula) return MSG.inspections.api.cedulaRequired;
-  if (!CEDULA.test(cedula)) return MSG.inspections.api.invalidCedula;
-  if (!placa) return MSG.inspections.api.placaRequired;
-  if (!PLACA.test(placa)) return MSG.inspections.api.invalidPlaca;
+  if (!cedula) return MSG_INSPECTIONS.api.cedulaRequired;
+  if (!CEDULA.test(cedula)) return MSG_INSPECTIONS.api.invalidCedula;
+  if (!placa) return MSG_INSPECTIONS.api.placaRequired;
+  if (!PLACA.test(placa)) return MSG_INSPECTIONS.api.invalidPlaca;
   return null;
 }
 

@@ -11,15 +11,21 @@ export type SuggestionLists = RemoteLists;
 export const LIST_KEYS = ['tipo', 'marca', 'modelo', 'linea'] as const;
 export const EMPTY_LISTS: SuggestionLists = { tipo: [], marca: [], modelo: [], linea: [] };
 
-/** Values are never removed from the server's lists; the phone's own (not yet sent) stay too. */
+/**
+ * A list that came from the server replaces the server's part of the phone's list: a value merged
+ * away on the server (issue 14, 'Listas') leaves the phone too. The phone's own values of
+ * inspections still queued stay, so what was typed offline is still offered.
+ */
 export async function mergeLists(lists: Partial<SuggestionLists>, now: number): Promise<void> {
-  await db.transaction('rw', db.lookups, async () => {
+  await db.transaction('rw', db.lookups, db.outbox, async () => {
+    const queued = (await db.outbox.toArray()).flatMap((item) =>
+      item.kind === 'inspection.create' ? [item.payload.body.vehicle] : [],
+    );
     for (const key of LIST_KEYS) {
       const incoming = lists[key];
       if (!incoming || incoming.length === 0) continue;
-      const row = await db.lookups.get(key);
-      const current = row && row.key === key ? row.value : [];
-      const value = [...new Set([...current, ...incoming])].sort((a, b) => a.localeCompare(b, 'es'));
+      const own = queued.map((vehicle) => vehicle[key]?.trim() ?? '').filter(Boolean);
+      const value = [...new Set([...incoming, ...own])].sort((a, b) => a.localeCompare(b, 'es'));
       await db.lookups.put({ key, value, fetchedAt: now });
     }
   });

@@ -1,7 +1,10 @@
 import { memo } from 'react';
-import { IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
+import { PlateLink } from '../../lib/ui/PlateLink.tsx';
+import { CaseStateBadge } from '../../lib/ui/CaseStateBadge.tsx';
 import { cardCell } from '../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
@@ -9,30 +12,53 @@ import type { ReportRow } from './report-rows.ts';
 interface ComplaintRowProps {
   row: ReportRow;
   onViewImage: (row: ReportRow) => void;
+  selected: boolean;
+  onToggle: (id: number) => void;
+  onOpenCase: (id: number) => void;
 }
 
-/** Long free text stays two lines high in the table; the whole text is in the tooltip. */
+/** Long free text stays two lines high in the table; the whole text is in the tooltip. The minimum widths let twelve columns fit a 1366 px desk. */
 function LongText({ text, minW }: { text: string; minW: string }) {
   return (
-    <Text lineClamp={2} title={text} minW={{ md: minW }} maxW="xs">
+    <Text lineClamp={2} title={text} minW={{ md: minW }} maxW="xs" overflowWrap="anywhere">
       {text}
     </Text>
   );
 }
 
-const C = MSG.reports.columns;
+const C = REPORTS_MSG.columns;
 
-/** One complaint (on a phone a card: plate and actions first, then the name, then the rest): OP, FECHA, CEDULA, NOMBRE, TELEFONO, IMAGEN, PLACA, INFRACCION, DIRECCION, DESCRIPCION. */
-export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: ComplaintRowProps) {
+const T = CASE_STAFF_MSG.report;
+
+/**
+ * One complaint (on a phone a card: plate, state and actions first, then the name, then the
+ * rest): OP, FECHA, CEDULA, NOMBRE, TELEFONO, IMAGEN, PLACA, INFRACCION, DIRECCION, DESCRIPCION,
+ * then issue 13's ESTADO and CODIGO. OP also holds the row's selection box and opens its case.
+ */
+export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selected, onToggle, onOpenCase }: ComplaintRowProps) {
   return (
-    <Table.Row data-complaint-id={row.id}>
+    <Table.Row data-complaint-id={row.id} data-estado={row.estado} data-selected={selected || undefined} bg={selected ? 'blue.subtle' : undefined}>
       <Table.Cell {...cardCell('actions')}>
-        <PrintButton id={row.id} />
+        {/* Box above button: the twelve columns fit a 1366 px desk with the menu open. */}
+        <Stack gap="1.5" align="center" direction={{ base: 'row', md: 'column' }}>
+          <chakra.input
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggle(row.id)}
+            aria-label={T.select(row.id)}
+            w="4"
+            h="4"
+            accentColor="blue.solid"
+            cursor="pointer"
+          />
+          <PrintButton id={row.id} />
+        </Stack>
       </Table.Cell>
       {/* May break between date and time, so that the ten columns fit a 1366 px desk screen. */}
       <Table.Cell {...cardCell('meta', C.fecha)}>{row.fechaText}</Table.Cell>
       <Table.Cell {...cardCell('meta', C.cedula)}>{row.cedula}</Table.Cell>
-      <Table.Cell minW="28" {...cardCell('main')}>
+      {/* A long word (an e-mail typed as a name) wraps anywhere rather than widen the table. */}
+      <Table.Cell minW="20" overflowWrap="anywhere" {...cardCell('main')}>
         {row.nombre}
       </Table.Cell>
       <Table.Cell {...cardCell('meta', C.telefono)}>{row.telefono}</Table.Cell>
@@ -42,8 +68,8 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: Com
             size="sm"
             variant="subtle"
             colorPalette="teal"
-            aria-label={MSG.reports.viewImage(row.id)}
-            title={MSG.reports.viewImage(row.id)}
+            aria-label={REPORTS_MSG.viewImage(row.id)}
+            title={REPORTS_MSG.viewImage(row.id)}
             onClick={() => onViewImage(row)}
           >
             <LuImage />
@@ -51,16 +77,48 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage }: Com
         ) : null}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap" {...cardCell('title')}>
-        {row.placa}
+        <PlateLink placa={row.placa} />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.infraccion)}>
-        <LongText text={row.delito} minW="28" />
+        <LongText text={row.delito} minW="24" />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.direccion)}>
-        <LongText text={row.direccion} minW="32" />
+        <LongText text={row.direccion} minW="24" />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.descripcion)}>
-        <LongText text={row.descripcion} minW="32" />
+        <LongText text={row.descripcion} minW="24" />
+      </Table.Cell>
+      <Table.Cell {...cardCell('badge')}>
+        <Stack gap="1" align="start">
+          <HStack gap="1" wrap="wrap">
+            {/* The state opens the case's side panel: where it is changed. */}
+            <chakra.button
+              type="button"
+              onClick={() => onOpenCase(row.id)}
+              aria-label={T.open(row.id)}
+              title={T.open(row.id)}
+              cursor="pointer"
+              rounded="l1"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+              _hover={{ filter: 'brightness(0.95)', textDecoration: 'underline' }}
+            >
+              <CaseStateBadge estado={row.estado} whiteSpace="normal" textAlign="start" maxW="24" />
+            </chakra.button>
+            {row.vencido ? (
+              <Badge colorPalette="red" variant="solid" data-testid="overdue">
+                {T.overdue}
+              </Badge>
+            ) : null}
+          </HStack>
+          {row.asignado ? (
+            <Text textStyle="xs" color="fg.muted" hideBelow="md">
+              {row.asignado.nombre}
+            </Text>
+          ) : null}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" fontFamily="mono" textStyle="xs" {...cardCell('meta', CASE_STAFF_MSG.report.columns.codigo)}>
+        {row.codigo}
       </Table.Cell>
     </Table.Row>
   );

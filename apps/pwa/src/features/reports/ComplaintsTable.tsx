@@ -1,4 +1,5 @@
-import { MSG } from '@reclamos/shared-types/messages';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import { ComplaintRow } from './ComplaintRow.tsx';
 import type { ReportRow } from './report-rows.ts';
@@ -12,24 +13,31 @@ interface ComplaintsTableProps {
   /** A new value (new search, new filter) goes back to the first page. */
   pageKey: string;
   onViewImage: (row: ReportRow) => void;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onOpenCase: (id: number) => void;
 }
 
-const C = MSG.reports.columns;
-const COLUMNS = [C.op, C.fecha, C.cedula, C.nombre, C.telefono, C.imagen, C.placa, C.infraccion, C.direccion, C.descripcion];
+const C = REPORTS_MSG.columns;
+const W = CASE_STAFF_MSG.report.columns;
+/** The spec's columns, in its order, then issue 13's state and receipt code. */
+const COLUMNS = [C.op, C.fecha, C.cedula, C.nombre, C.telefono, C.imagen, C.placa, C.infraccion, C.direccion, C.descripcion, W.estado, W.codigo];
 
 /** Only one page of rows is in the DOM: a month of complaints (tens of thousands) stays smooth. */
-export function ComplaintsTable({ rows, loading, emptyText, emptyIsError, pageKey, onViewImage }: ComplaintsTableProps) {
+export function ComplaintsTable({ rows, loading, emptyText, emptyIsError, pageKey, onViewImage, selected, onToggle, onOpenCase }: ComplaintsTableProps) {
   return (
     <PaginatedTable
-      label={MSG.reports.listTitle}
+      label={REPORTS_MSG.listTitle}
       columns={COLUMNS}
       rows={rows}
       loading={loading}
       pageKey={pageKey}
       minW="5xl"
       stackOnPhones
-      renderRow={(row) => <ComplaintRow key={row.id} row={row} onViewImage={onViewImage} />}
-      empty={loading ? MSG.reports.loading : emptyText}
+      renderRow={(row) => (
+        <ComplaintRow key={row.id} row={row} onViewImage={onViewImage} selected={selected.has(row.id)} onToggle={onToggle} onOpenCase={onOpenCase} />
+      )}
+      empty={loading ? REPORTS_MSG.loading : emptyText}
       emptyCellProps={{ textAlign: { base: 'start', md: 'center' }, color: emptyIsError ? 'fg.error' : 'fg.muted' }}
       emptyTestId="report-empty"
     />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
 import { notifyError } from '../../lib/notify.ts';
 import type { ReportRow } from './report-rows.ts';
@@ -23,7 +23,7 @@ export function ExportButton({ rows, range }: ExportButtonProps) {
       const { exportComplaints } = await import('./export-xlsx.ts');
       await exportComplaints(rows, range);
     } catch {
-      notifyError(MSG.reports.exportFailed);
+      notifyError(REPORTS_MSG.exportFailed);
     } finally {
       setBusy(false);
     }
@@ -37,7 +37,7 @@ export function ExportButton({ rows, range }: ExportButtonProps) {
       disabled={!range || rows.length === 0}
       onClick={() => void handleClick()}
     >
-      <LuFileSpreadsheet /> {MSG.reports.export}
+      <LuFileSpreadsheet /> {REPORTS_MSG.export}
     </Button>
   );
 }

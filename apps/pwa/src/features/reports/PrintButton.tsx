@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { LuPrinter } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { fetchComplaintPdf } from './reports-api.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 
@@ -14,7 +14,7 @@ export function PrintButton({ id }: { id: number }) {
     try {
       saveBlob(await fetchComplaintPdf(id), `report_${id}.pdf`);
     } catch {
-      window.alert(MSG.reports.pdfError);
+      window.alert(REPORTS_MSG.pdfError);
     } finally {
       setBusy(false);
     }
@@ -25,8 +25,8 @@ export function PrintButton({ id }: { id: number }) {
       size="sm"
       variant="subtle"
       colorPalette="blue"
-      aria-label={MSG.reports.print(id)}
-      title={MSG.reports.print(id)}
+      aria-label={REPORTS_MSG.print(id)}
+      title={REPORTS_MSG.print(id)}
       loading={busy}
       onClick={() => void handleClick()}
     >

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
 import { notifyError } from '../../lib/notify.ts';
 import { rangeProblem } from './date-range.ts';
@@ -27,10 +27,10 @@ export function ReportSearchForm({ initial, loading, onSearch }: ReportSearchFor
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={MSG.reports.searchForm}>
+    <form onSubmit={handleSubmit} noValidate aria-label={REPORTS_MSG.searchForm}>
       <Flex gap="3" align="flex-end" wrap="wrap">
         <Field.Root width={{ base: 'full', sm: '44' }}>
-          <Field.Label>{MSG.reports.from}</Field.Label>
+          <Field.Label>{REPORTS_MSG.from}</Field.Label>
           <Input
             type="date"
             name="ini"
@@ -40,7 +40,7 @@ export function ReportSearchForm({ initial, loading, onSearch }: ReportSearchFor
           />
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '44' }}>
-          <Field.Label>{MSG.reports.to}</Field.Label>
+          <Field.Label>{REPORTS_MSG.to}</Field.Label>
           <Input
             type="date"
             name="fin"
@@ -50,7 +50,7 @@ export function ReportSearchForm({ initial, loading, onSearch }: ReportSearchFor
           />
         </Field.Root>
         <Button type="submit" colorPalette="blue" loading={loading} width={{ base: 'full', sm: 'auto' }}>
-          <LuSearch /> {MSG.reports.search}
+          <LuSearch /> {REPORTS_MSG.search}
         </Button>
       </Flex>
     </form>

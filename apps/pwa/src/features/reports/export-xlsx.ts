@@ -1,13 +1,15 @@
-import type { Workbook } from 'exceljs';
 import { MSG } from '@reclamos/shared-types/messages';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
 import type { ReportRow } from './report-rows.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
+import { loadWorkbook, saveWorkbook } from '../../lib/xlsx.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const C = MSG.reports.columns;
+const C = REPORTS_MSG.columns;
+/** Issue 13: the case's code, state, assignee and closing reason. */
+const W = CASE_STAFF_MSG.export;
 
-/** The sheet's columns: the table's, the infraction text and the complaint number included. */
+/** The sheet's columns: the table's, the infraction text and the complaint number included, then the case's. */
 const COLUMNS = [
   { header: C.numero, key: 'id', width: 8 },
   { header: C.fecha, key: 'fecha', width: 18 },
@@ -18,6 +20,10 @@ const COLUMNS = [
   { header: C.infraccion, key: 'delito', width: 36 },
   { header: C.direccion, key: 'direccion', width: 40 },
   { header: C.descripcion, key: 'descripcion', width: 60 },
+  { header: W.codigo, key: 'codigo', width: 12 },
+  { header: W.estado, key: 'estado', width: 24 },
+  { header: W.asignado, key: 'asignado', width: 28 },
+  { header: W.motivo, key: 'motivo', width: 48 },
 ] as const;
 
 export function exportFileName(range: ReportFechaBody): string {
@@ -28,7 +34,7 @@ export function exportFileName(range: ReportFechaBody): string {
 export async function exportComplaints(rows: readonly ReportRow[], range: ReportFechaBody): Promise<void> {
   const workbook = new (await loadWorkbook())();
   workbook.creator = MSG.app.name;
-  const sheet = workbook.addWorksheet(MSG.reports.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(REPORTS_MSG.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ ...column }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
@@ -42,18 +48,11 @@ export async function exportComplaints(rows: readonly ReportRow[], range: Report
       delito: row.delito,
       direccion: row.direccion,
       descripcion: row.descripcion,
+      codigo: row.codigo,
+      estado: row.estado,
+      asignado: row.asignado?.nombre ?? '',
+      motivo: row.motivo ?? '',
     });
   }
-  const buffer = await workbook.xlsx.writeBuffer();
-  saveBlob(new Blob([buffer], { type: XLSX_TYPE }), exportFileName(range));
-}
-
-type WorkbookClass = new () => Workbook;
-
-/** exceljs ships a CommonJS bundle: its classes may sit on the namespace or on `default`. */
-async function loadWorkbook(): Promise<WorkbookClass> {
-  const module = (await import('exceljs')) as { Workbook?: WorkbookClass; default?: { Workbook?: WorkbookClass } };
-  const Workbook = module.Workbook ?? module.default?.Workbook;
-  if (!Workbook) throw new Error('exceljs did not load');
-  return Workbook;
+  await saveWorkbook(workbook, exportFileName(range));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import type { ReportRow } from '@reclamos/shared-types/schemas/workflow';
 import { formatFecha } from '../../lib/dates.ts';
 import { filterRows, toReportRows } from './report-rows.ts';
 
-function complaint(overrides: Partial<Complaint> = {}): Complaint {
+function complaint(overrides: Partial<ReportRow> = {}): ReportRow {
   return {
     id: 1,
     uuid: '00000000-0000-4000-8000-000000000001',
@@ -19,6 +19,11 @@ function complaint(overrides: Partial<Complaint> = {}): Complaint {
     delito: 'Desvío de ruta',
     lat: null,
     lng: null,
+    codigo: 'ABCD-2345',
+    estado: 'RECIBIDO',
+    asignado: null,
+    vencido: false,
+    motivo: null,
     ...overrides,
   };
 }
@@ -48,6 +53,12 @@ describe('filterRows', () => {
     expect(filterRows(rows, 'velocidad').map((row) => row.id)).toEqual([2]);
     expect(filterRows(rows, '22/11/2026').map((row) => row.id)).toEqual([1]);
     expect(filterRows(rows, '7123').map((row) => row.id)).toEqual([1]);
+  });
+
+  it('finds the receipt code, the state and the assignee too', () => {
+    const coded = toReportRows([complaint(), complaint({ id: 3, codigo: 'WXYZ-7890', estado: 'EN REVISION', asignado: { id: 2, nombre: 'Marta Flores' } })]);
+    expect(filterRows(coded, 'wxyz-7890').map((row) => row.id)).toEqual([3]);
+    expect(filterRows(coded, 'revision marta').map((row) => row.id)).toEqual([3]);
   });
 
   it('ignores case and accents, and needs every word in any order', () => {

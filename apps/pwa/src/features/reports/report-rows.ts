@@ -1,16 +1,16 @@
-import type { Complaint, ComplaintList } from '@reclamos/shared-types/schemas/complaints';
+import type { ReportList, ReportRow as ReportFechaRow } from '@reclamos/shared-types/schemas/workflow';
 import { formatFecha } from '../../lib/dates.ts';
 import { filterByWords, normalize } from '../../lib/text-search.ts';
 
 /** A complaint as the report shows it: its Bolivian date-time text and what the filter searches. */
-export interface ReportRow extends Complaint {
+export interface ReportRow extends ReportFechaRow {
   /** dd/mm/yyyy HH:mm in America/La_Paz. */
   fechaText: string;
   /** Every visible column, lower-cased and without accents (see `normalize`). */
   haystack: string;
 }
 
-export function toReportRows(list: ComplaintList): ReportRow[] {
+export function toReportRows(list: ReportList): ReportRow[] {
   return list.map((complaint) => {
     const fechaText = formatFecha(complaint.fecha);
     const visible = [
@@ -22,6 +22,9 @@ export function toReportRows(list: ComplaintList): ReportRow[] {
       complaint.delito,
       complaint.direccion,
       complaint.descripcion,
+      complaint.estado,
+      complaint.codigo,
+      complaint.asignado?.nombre ?? '',
     ];
     return { ...complaint, fechaText, haystack: normalize(visible.join('\n')) };
   });

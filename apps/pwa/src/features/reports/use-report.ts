@@ -1,49 +1,62 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
+import type { ComplaintDetail } from '@reclamos/shared-types/schemas/workflow';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { listComplaints } from './reports-api.ts';
+import { toRequest, type ReportQuery } from './report-query.ts';
 import { toReportRows, type ReportRow } from './report-rows.ts';
 
 export interface ReportResult {
-  /** The range these rows belong to (null before the first answer). */
-  range: ReportFechaBody | null;
+  /** The search these rows belong to (null before the first answer). */
+  query: ReportQuery | null;
   rows: ReportRow[];
   /** The server's Spanish message when the last search failed. */
   error: string | null;
 }
 
-const EMPTY: ReportResult = { range: null, rows: [], error: null };
+const EMPTY: ReportResult = { query: null, rows: [], error: null };
 
 /**
- * The complaints of the last searched range. `search` starts a new request (a newer one
- * cancels an older one still running); the first search runs at once with `initial`.
+ * The complaints of the current search. A new `query` or `reload()` starts a new request (a
+ * newer one cancels an older one still running). `patch` puts a case's new state, assignee and
+ * reason into its row without asking for the whole list again.
  */
-export function useReport(initial: ReportFechaBody) {
-  const [query, setQuery] = useState({ range: initial, seq: 0 });
+export function useReport(query: ReportQuery, searchSeq: number) {
   const [result, setResult] = useState<ReportResult>(EMPTY);
   const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const [started, setStarted] = useState({ query, searchSeq, reloads });
+  if (started.query !== query || started.searchSeq !== searchSeq || started.reloads !== reloads) {
+    setStarted({ query, searchSeq, reloads });
+    setLoading(true);
+  }
 
   useEffect(() => {
     const controller = new AbortController();
-    const { range } = query;
-    listComplaints(range, controller.signal)
-      .then((list) => setResult({ range, rows: toReportRows(list), error: null }))
+    listComplaints(toRequest(query), controller.signal)
+      .then((list) => setResult({ query, rows: toReportRows(list), error: null }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         notifyError(error);
-        setResult({ range, rows: [], error: errorMessage(error) });
+        setResult({ query, rows: [], error: errorMessage(error) });
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [query]);
+  }, [query, searchSeq, reloads]);
 
-  const search = useCallback((range: ReportFechaBody) => {
-    setLoading(true);
-    setQuery((previous) => ({ range, seq: previous.seq + 1 }));
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const patch = useCallback((detail: ComplaintDetail) => {
+    setResult((current) => ({
+      ...current,
+      rows: current.rows.map((row) =>
+        row.id === detail.id
+          ? toReportRows([{ ...row, estado: detail.estado, asignado: detail.asignado, vencido: detail.vencido, motivo: detail.motivo, codigo: detail.codigo }])[0]!
+          : row,
+      ),
+    }));
   }, []);
 
-  return { result, loading, search };
+  return { result, loading, reload, patch };
 }

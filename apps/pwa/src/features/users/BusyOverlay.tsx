@@ -1,5 +1,5 @@
 import { AbsoluteCenter, Box, Spinner } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 
 /** The spec's loading overlay over a dialog while its call runs. */
 export function BusyOverlay({ show }: { show: boolean }) {
@@ -7,7 +7,7 @@ export function BusyOverlay({ show }: { show: boolean }) {
   return (
     <Box position="absolute" inset="0" bg="bg/70" zIndex="1" data-testid="busy-overlay">
       <AbsoluteCenter>
-        <Spinner size="xl" color="blue.solid" aria-label={MSG.users.loading} />
+        <Spinner size="xl" color="blue.solid" aria-label={USERS_MSG.loading} />
       </AbsoluteCenter>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { EMPTY_USER_FORM, UserFormFields, type UserFormValues } from './UserFormFields.tsx';
@@ -39,7 +40,7 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
 
   return (
     <FormDialog
-      title={MSG.users.createTitle}
+      title={USERS_MSG.createTitle}
       open={open}
       onClose={close}
       onSubmit={handleSubmit}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { deleteUser } from './users-api.ts';
@@ -36,7 +37,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
         <Dialog.Positioner px="3">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{MSG.users.deleteConfirm}</Dialog.Title>
+              <Dialog.Title>{USERS_MSG.deleteConfirm}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>
@@ -48,7 +49,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
                 {MSG.actions.cancel}
               </Button>
               <Button colorPalette="red" loading={deleting} onClick={() => void confirm()}>
-                {MSG.users.delete}
+                {USERS_MSG.delete}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -41,7 +42,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
 
   return (
     <FormDialog
-      title={MSG.users.editTitle}
+      title={USERS_MSG.editTitle}
       onClose={onClose}
       onSubmit={handleSubmit}
       saving={saving}

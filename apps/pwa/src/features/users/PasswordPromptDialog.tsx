@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -38,7 +39,7 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
 
   return (
     <FormDialog
-      title={MSG.users.passwordPrompt}
+      title={USERS_MSG.passwordPrompt}
       onClose={onClose}
       onSubmit={handleSubmit}
       saving={saving}
@@ -55,7 +56,7 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
         </Field.Root>
       ) : null}
       <Field.Root required>
-        <Field.Label>{MSG.users.fields.password}</Field.Label>
+        <Field.Label>{USERS_MSG.fields.password}</Field.Label>
         <PasswordInput
           name="password"
           autoComplete="new-password"

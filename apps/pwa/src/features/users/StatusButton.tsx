@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { notifyError } from '../../lib/notify.ts';
@@ -36,7 +36,7 @@ export function StatusButton({ user, onToggled }: StatusButtonProps) {
       p="0"
       h="auto"
       minW="0"
-      aria-label={`${MSG.users.toggleStatus}: ${user.estado}`}
+      aria-label={`${USERS_MSG.toggleStatus}: ${user.estado}`}
       disabled={locked || busy}
       onClick={() => void toggle()}
       _disabled={{ opacity: locked ? 1 : 0.5, cursor: locked ? 'default' : 'wait' }}

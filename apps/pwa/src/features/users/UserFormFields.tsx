@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { ROLES, type Role } from '@reclamos/shared-types/roles';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 
@@ -28,11 +29,11 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <Field.Root required>
-        <Field.Label>{MSG.users.fields.nombre}</Field.Label>
+        <Field.Label>{USERS_MSG.fields.nombre}</Field.Label>
         <Input name="nombre" value={values.nombre} onChange={(event) => set('nombre', event.target.value)} />
       </Field.Root>
       <Field.Root required>
-        <Field.Label>{MSG.users.fields.name}</Field.Label>
+        <Field.Label>{USERS_MSG.fields.name}</Field.Label>
         <Input
           name="name"
           autoComplete="off"
@@ -42,7 +43,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
         />
       </Field.Root>
       <Field.Root required>
-        <Field.Label>{MSG.users.fields.email}</Field.Label>
+        <Field.Label>{USERS_MSG.fields.email}</Field.Label>
         <Input
           name="email"
           type="email"
@@ -53,11 +54,11 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
         <Field.HelperText>{MSG.security.emailHint}</Field.HelperText>
       </Field.Root>
       <Field.Root disabled={roleLocked} required={withPassword}>
-        <Field.Label>{MSG.users.fields.rol}</Field.Label>
+        <Field.Label>{USERS_MSG.fields.rol}</Field.Label>
         <NativeSelect.Root disabled={roleLocked}>
           <NativeSelect.Field
             name="rol"
-            placeholder={MSG.users.selectRole}
+            placeholder={USERS_MSG.selectRole}
             value={values.rol}
             onChange={(event) => set('rol', toRole(event.target.value))}
           >
@@ -72,7 +73,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
       </Field.Root>
       {withPassword ? (
         <Field.Root required>
-          <Field.Label>{MSG.users.fields.password}</Field.Label>
+          <Field.Label>{USERS_MSG.fields.password}</Field.Label>
           <PasswordInput
             name="password"
             autoComplete="new-password"

@@ -1,6 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuKeyRound, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 
@@ -19,8 +19,8 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         size="sm"
         variant="subtle"
         colorPalette="blue"
-        aria-label={MSG.users.edit}
-        title={MSG.users.edit}
+        aria-label={USERS_MSG.edit}
+        title={USERS_MSG.edit}
         onClick={() => onAction('edit', user)}
       >
         <LuPencil />
@@ -29,8 +29,8 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         size="sm"
         variant="subtle"
         colorPalette="orange"
-        aria-label={MSG.users.changePassword}
-        title={MSG.users.changePassword}
+        aria-label={USERS_MSG.changePassword}
+        title={USERS_MSG.changePassword}
         onClick={() => onAction('password', user)}
       >
         <LuKeyRound />
@@ -39,8 +39,8 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         size="sm"
         variant="subtle"
         colorPalette="red"
-        aria-label={MSG.users.delete}
-        title={MSG.users.delete}
+        aria-label={USERS_MSG.delete}
+        title={USERS_MSG.delete}
         disabled={user.id === PRINCIPAL_ADMIN_ID}
         onClick={() => onAction('delete', user)}
       >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import type { PublicUser } from '@reclamos/shared-types/schemas/users';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
@@ -25,11 +25,11 @@ export function UsersPage() {
     <Stack gap="4">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-          {MSG.users.title}
-          {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={MSG.users.loading} /> : null}
+          {USERS_MSG.title}
+          {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={USERS_MSG.loading} /> : null}
         </Heading>
         <Button colorPalette="blue" onClick={() => setCreating(true)}>
-          <LuUserPlus /> {MSG.users.newUser}
+          <LuUserPlus /> {USERS_MSG.newUser}
         </Button>
       </Flex>
       <UsersTable

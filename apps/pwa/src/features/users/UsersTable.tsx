@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import type { PublicUser, UserList } from '@reclamos/shared-types/schemas/users';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import { StatusButton } from './StatusButton.tsx';
@@ -13,17 +13,17 @@ interface UsersTableProps {
 }
 
 const COLUMNS = [
-  MSG.users.columns.options,
-  MSG.users.columns.name,
-  MSG.users.columns.role,
-  MSG.users.columns.email,
-  MSG.users.columns.status,
+  USERS_MSG.columns.options,
+  USERS_MSG.columns.name,
+  USERS_MSG.columns.role,
+  USERS_MSG.columns.email,
+  USERS_MSG.columns.status,
 ];
 
 export function UsersTable({ users, loading, onAction, onStatusToggled }: UsersTableProps) {
   return (
     <PaginatedTable
-      label={MSG.users.title}
+      label={USERS_MSG.title}
       columns={COLUMNS}
       rows={users}
       loading={loading}
@@ -47,7 +47,7 @@ export function UsersTable({ users, loading, onAction, onStatusToggled }: UsersT
           </Table.Cell>
         </Table.Row>
       )}
-      empty={loading ? null : MSG.users.empty}
+      empty={loading ? null : USERS_MSG.empty}
       emptyCellProps={{ textAlign: 'center', color: 'fg.muted', py: '6' }}
     />
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Stack, Table, type TableCellProps } from '@chakra-ui/react';
-import { PAGE_SIZES, paginate, type PageSize } from '../paginate.ts';
+import { PAGE_SIZES, paginate, type PageSize, type PageSlice } from '../paginate.ts';
 import { STACKED_ON_PHONES } from './stacked-rows.ts';
 import { TablePagination } from './TablePagination.tsx';
 
@@ -22,22 +22,44 @@ interface PaginatedTableProps<Row> {
   /** Phones show each row as a card (see stacked-rows.ts). */
   stackOnPhones?: boolean;
   framed?: boolean;
+  /** The server pages (a registry, the audit trail): `rows` is already the page it answered. */
+  remote?: RemotePaging;
+  /**
+   * Rows with nothing to focus (no buttons, no links): the frame itself takes the keyboard focus,
+   * so that a keyboard can scroll it when the rows overflow (WCAG 2.1.1, axe scrollable-region-focusable).
+   */
+  focusableFrame?: boolean;
+}
+
+export interface RemotePaging {
+  /** Counted from 0. */
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
 }
 
 /**
  * The spec's tables: a sticky header, one page of rows in the DOM (a month of complaints stays
  * smooth), rows per page 50 or 100, and the page range with previous/next.
  */
-export function PaginatedTable<Row>({ label, columns, rows, loading, pageKey = '', renderRow, empty, emptyCellProps, emptyTestId, minW, stackOnPhones = false, framed = false }: PaginatedTableProps<Row>) {
+export function PaginatedTable<Row>({ label, columns, rows, loading, pageKey = '', renderRow, empty, emptyCellProps, emptyTestId, minW, stackOnPhones = false, framed = false, remote, focusableFrame = false }: PaginatedTableProps<Row>) {
   const [pager, setPager] = useState({ key: pageKey, page: 0 });
-  const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZES[0]);
-  if (pager.key !== pageKey) setPager({ key: pageKey, page: 0 });
-  const slice = paginate(rows, pager.key === pageKey ? pager.page : 0, pageSize);
-  const setPage = (page: number) => setPager({ key: pageKey, page });
+  const [localSize, setLocalSize] = useState<PageSize>(PAGE_SIZES[0]);
+  if (!remote && pager.key !== pageKey) setPager({ key: pageKey, page: 0 });
+  const pageSize = remote?.pageSize ?? localSize;
+  const slice = remote ? remoteSlice(rows, remote) : paginate(rows, pager.key === pageKey ? pager.page : 0, pageSize);
+  const setPage = remote ? remote.onPageChange : (page: number) => setPager({ key: pageKey, page });
+  const setPageSize = remote ? remote.onPageSizeChange : setLocalSize;
 
   return (
     <Stack gap="0">
-      <Table.ScrollArea {...(framed ? { borderWidth: '1px', rounded: 'l2', bg: 'bg' } : { borderTopWidth: '1px' })} maxH={{ lg: '70vh' }}>
+      <Table.ScrollArea
+        {...(framed ? { borderWidth: '1px', rounded: 'l2', bg: 'bg' } : { borderTopWidth: '1px' })}
+        {...(focusableFrame ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        maxH={{ lg: '70vh' }}
+      >
         <Table.Root
           size="sm"
           stickyHeader
@@ -60,7 +82,7 @@ export function PaginatedTable<Row>({ label, columns, rows, loading, pageKey = '
           </Table.Header>
           <Table.Body opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
             {slice.rows.map(renderRow)}
-            {rows.length === 0 && empty !== null ? (
+            {slice.rows.length === 0 && empty !== null ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} py="8" data-testid={emptyTestId} {...emptyCellProps}>
                   {/* Sticky, so the text stays in sight if the table scrolls sideways. */}
@@ -84,4 +106,16 @@ export function PaginatedTable<Row>({ label, columns, rows, loading, pageKey = '
       />
     </Stack>
   );
+}
+
+function remoteSlice<Row>(rows: readonly Row[], remote: RemotePaging): PageSlice<Row> {
+  const start = remote.page * remote.pageSize;
+  return {
+    rows: [...rows],
+    page: remote.page,
+    pageCount: Math.max(1, Math.ceil(remote.total / remote.pageSize)),
+    from: rows.length === 0 ? 0 : start + 1,
+    to: start + rows.length,
+    total: remote.total,
+  };
 }

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { DOCUMENT_FONT, PageFlow, embedDocumentFont, wrapText, type DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
 import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
@@ -24,8 +25,8 @@ export interface SheetOptions {
   font?: DocumentFontFiles | null;
 }
 
-const TEXT = MSG.inspections.sheet;
-const FIELDS = MSG.inspections.screen.fields;
+const TEXT = MSG_INSPECTIONS.sheet;
+const FIELDS = MSG_INSPECTIONS.screen.fields;
 
 export function verificationUrl(origin: string, uuid: string): string {
   return `${origin.replace(/\/$/, '')}/verificar/${uuid}`;

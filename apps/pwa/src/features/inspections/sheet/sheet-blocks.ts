@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
-import { MSG } from '@reclamos/shared-types/messages';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { wrapText, type PageFlow } from '@reclamos/shared-types/pdf-document';
@@ -18,7 +18,7 @@ export const GREY: Rgb = [90, 90, 90];
 export const GREEN: Rgb = [21, 128, 61];
 export const RED: Rgb = [185, 28, 28];
 
-const FIELDS = MSG.inspections.screen.fields;
+const FIELDS = MSG_INSPECTIONS.screen.fields;
 const LINE = 4.4;
 
 /** The pen: the document, its page flow and the font family in use (the embedded one, or Helvetica). */

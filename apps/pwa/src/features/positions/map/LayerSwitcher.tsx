@@ -1,16 +1,16 @@
 import { Button, Group } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import type { BaseLayer } from './map-styles.ts';
 
 const LAYERS: { value: BaseLayer; label: string }[] = [
-  { value: 'street', label: MSG.positions.map.street },
-  { value: 'satellite', label: MSG.positions.map.satellite },
+  { value: 'street', label: POSITIONS_MSG.map.street },
+  { value: 'satellite', label: POSITIONS_MSG.map.satellite },
 ];
 
 /** 'Calles' / 'Satélite': one base layer at a time, as the original's layer control. */
 export function LayerSwitcher({ value, onChange }: { value: BaseLayer; onChange: (layer: BaseLayer) => void }) {
   return (
-    <Group attached role="radiogroup" aria-label={MSG.positions.map.layers} boxShadow="md" borderRadius="md">
+    <Group attached role="radiogroup" aria-label={POSITIONS_MSG.map.layers} boxShadow="md" borderRadius="md">
       {LAYERS.map((layer) => (
         <Button
           key={layer.value}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
 import { fetchMapConfig } from '../positions-api.ts';
 import { LayerSwitcher } from './LayerSwitcher.tsx';
@@ -45,7 +45,7 @@ export default function PositionPage() {
       borderWidth="1px"
       bg="bg.muted"
       role="region"
-      aria-label={MSG.positions.map.mapRegion}
+      aria-label={POSITIONS_MSG.map.mapRegion}
       data-testid="position-map"
       data-layer={layer}
       data-generation={group.generation}
@@ -55,19 +55,19 @@ export default function PositionPage() {
       ) : (
         <Center h="full">
           {configFailed ? (
-            <Text color="fg.muted">{MSG.positions.map.configFailed}</Text>
+            <Text color="fg.muted">{POSITIONS_MSG.map.configFailed}</Text>
           ) : (
-            <Spinner size="lg" color="blue.solid" aria-label={MSG.positions.map.loadingMap} />
+            <Spinner size="lg" color="blue.solid" aria-label={POSITIONS_MSG.map.loadingMap} />
           )}
         </Center>
       )}
       <Stack position="absolute" top="2" right="2" align="flex-end" gap="2" zIndex="1">
         <Button colorPalette="blue" size="sm" boxShadow="md" onClick={() => void refresh()}>
-          <LuRefreshCw /> {MSG.positions.map.refresh}
+          <LuRefreshCw /> {POSITIONS_MSG.map.refresh}
         </Button>
         <LayerSwitcher value={layer} onChange={setLayer} />
         <Text textStyle="xs" bg="bg/90" px="2" py="0.5" borderRadius="sm" boxShadow="sm" data-testid="position-count">
-          {MSG.positions.map.count(group.markers.length)}
+          {POSITIONS_MSG.map.count(group.markers.length)}
         </Text>
       </Stack>
     </Box>

@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { isQuiet, minutesSince, type DrawnMarker, type MarkerGroup } from '../position-rules.ts';
 import { placeLabels } from './label-placement.ts';
 import type { maplibregl } from './maplibre.ts';
@@ -106,9 +106,9 @@ export class MarkerLayer {
 
 function paintAge(item: Drawn, now: number): void {
   const quiet = isQuiet(item.seenAt, now);
-  item.age.textContent = MSG.positions.map.seenAgo(minutesSince(item.seenAt, now));
+  item.age.textContent = POSITIONS_MSG.map.seenAgo(minutesSince(item.seenAt, now));
   item.element.dataset.quiet = String(quiet);
-  item.element.title = quiet ? MSG.positions.map.quiet : '';
+  item.element.title = quiet ? POSITIONS_MSG.map.quiet : '';
 }
 
 /** One marker's element without its data: a 50×50 icon and the label (name, age) under it. */

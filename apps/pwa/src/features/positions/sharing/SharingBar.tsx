@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { LuMapPin, LuMapPinOff } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
 import { readToken } from '../../../api/token-storage.ts';
 import { startSharingFor, stopSharing, useSharing, wasSharing } from './sharing-store.ts';
 
-const TEXT = MSG.positions.sharing;
+const TEXT = POSITIONS_MSG.sharing;
 
 /**
  * 'Compartir mi ubicación' in the signed-in layout: the switch, what it is doing, and whether the

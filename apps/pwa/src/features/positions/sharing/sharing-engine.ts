@@ -3,7 +3,7 @@
  * (`posicion`), the screen kept awake meanwhile. Loaded with a dynamic import when the switch is
  * turned on, so neither socket.io-client nor this code weighs on the first page load.
  */
-import { MSG } from '@reclamos/shared-types/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { POSITION_MIN_INTERVAL_MS, PositionsConnectError, type PositionAck, type PositionRejectReason } from '@reclamos/shared-types/schemas/positions';
 import { acquirePositionsSocket, releasePositionsSocket } from '../../../api/positions-socket.ts';
 import { ReportPacer } from './report-pacer.ts';
@@ -31,7 +31,7 @@ export interface SharingHandle {
 
 export function startSharing(events: SharingEvents): SharingHandle {
   if (!('geolocation' in navigator)) {
-    events.onFailure(MSG.positions.sharing.unsupported);
+    events.onFailure(POSITIONS_MSG.sharing.unsupported);
     return { stop: async () => undefined };
   }
   const socket = acquirePositionsSocket();
@@ -62,7 +62,7 @@ export function startSharing(events: SharingEvents): SharingHandle {
   const onDisconnect = () => events.onConnection(false);
   const onEnded = () => {
     void stop({ removal: false });
-    events.onFailure(MSG.positions.sharing.sessionEnded);
+    events.onFailure(POSITIONS_MSG.sharing.sessionEnded);
   };
   const onConnectError = (error: Error) => {
     if (error.message === PositionsConnectError.sessionInvalid || error.message === PositionsConnectError.sessionRequired) onEnded();
@@ -84,7 +84,7 @@ export function startSharing(events: SharingEvents): SharingHandle {
       if (stopped) return;
       if (error.code === error.PERMISSION_DENIED) {
         void stop({ removal: true });
-        events.onFailure(MSG.positions.sharing.denied);
+        events.onFailure(POSITIONS_MSG.sharing.denied);
       }
       // Timeouts and unavailable fixes: the watch goes on and the last fix stays on the map.
     },

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { submitComplaint } from '../support/complaints.ts';
+import { auditCount, auditRows } from '../authority/support.ts';
+
+/** Issue 14's audit trail over issue 13's case work: state, assignment and notes. */
+describe.each(engines())('the audit trail of complaint case work on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    admin = await adminToken(t.app);
+    const user = await createUser(t.app, admin, 'USUARIO');
+    staff = { id: user.id, token: (await login(t.app, user.name, user.password)).token };
+  });
+  afterAll(async () => t.close());
+
+  async function audited(request: InjectOptions) {
+    const before = await auditCount(t.app);
+    const res = await t.app.inject(request);
+    return { res, rows: (await auditRows(t.app)).slice(before) };
+  }
+
+  it('writes one row per state change, assignment and note, with the values before and after', async () => {
+    const { id } = await submitComplaint(t.app);
+    const post = (url: string, payload: object, token = staff.token) => audited({ method: 'POST', url, headers: bearer(token), payload });
+
+    const review = await post(`/api/estadoReclamo/${id}`, { estado: 'EN REVISION' });
+    expect(review.res.statusCode).toBe(200);
+    expect(review.rows).toEqual([
+      expect.objectContaining({
+        accion: 'cambiar_estado',
+        objeto: 'reclamo',
+        objeto_id: String(id),
+        usuario_id: staff.id,
+        antes: { estado: 'RECIBIDO', motivo: null, duplicadoDe: null },
+        despues: { estado: 'EN REVISION', motivo: null, duplicadoDe: null },
+      }),
+    ]);
+
+    const assigned = await post(`/api/asignarReclamo/${id}`, { usuarioId: staff.id });
+    expect(assigned.rows).toEqual([expect.objectContaining({ accion: 'asignar', objeto: 'reclamo', antes: { asignado: null }, despues: { asignado: staff.id } })]);
+
+    const note = await post(`/api/notaReclamo/${id}`, { texto: '  Llamar al conductor.  ' });
+    expect(note.rows).toEqual([expect.objectContaining({ accion: 'anotar', objeto: 'reclamo', antes: null, despues: { texto: 'Llamar al conductor.' } })]);
+
+    const closed = await post(`/api/estadoReclamo/${id}`, { estado: 'RESUELTO', motivo: 'Conductor sancionado.' });
+    expect(closed.rows).toEqual([
+      expect.objectContaining({ antes: { estado: 'EN REVISION', motivo: null, duplicadoDe: null }, despues: { estado: 'RESUELTO', motivo: 'Conductor sancionado.', duplicadoDe: null } }),
+    ]);
+
+    const bulk = await audited({ method: 'POST', url: '/api/estadoReclamos', headers: bearer(admin), payload: { ids: [id, (await submitComplaint(t.app)).id], estado: 'EN REVISION' } });
+    expect(bulk.res.statusCode).toBe(200);
+    expect(bulk.rows.map((row) => [row.accion, row.usuario_id])).toEqual([
+      ['cambiar_estado', 1],
+      ['cambiar_estado', 1],
+    ]);
+  });
+
+  it('a refused change writes no row', async () => {
+    const { id } = await submitComplaint(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(admin), payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas.' } });
+    const cases: (InjectOptions & { url: string })[] = [
+      { method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(staff.token), payload: { estado: 'EN REVISION' } },
+      { method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(admin), payload: { estado: 'RESUELTO' } },
+      { method: 'POST', url: '/api/estadoReclamo/999999', headers: bearer(admin), payload: { estado: 'EN REVISION' } },
+      { method: 'POST', url: `/api/asignarReclamo/${id}`, headers: bearer(admin), payload: { usuarioId: 999999 } },
+      { method: 'POST', url: '/api/asignarReclamo/999999', headers: bearer(admin), payload: { usuarioId: null } },
+      { method: 'POST', url: '/api/notaReclamo/999999', headers: bearer(admin), payload: { texto: 'Nota' } },
+    ];
+    for (const request of cases) {
+      const { res, rows } = await audited(request);
+      expect(res.statusCode, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400);
+      expect(rows).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
+import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import { ComplaintPage } from './pages/complaint-page.ts';
+import { ReportsPage } from './pages/reports-page.ts';
+import { adminLogin, apiLogin, createTestUser } from './support/api-client.ts';
+import { connectBrowser } from './support/browser.ts';
+import { delitoList, seedComplaint, setState } from './support/cases.ts';
+import { uniqueCedula } from './support/complaints.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { makeJpeg } from './support/photos.ts';
+import { visible, waitForPath } from './support/wait.ts';
+
+const { newPage } = connectBrowser();
+const TEXT = CASE_STAFF_MSG.dashboard;
+let photo: { path: string; bytes: Buffer };
+let admin: LoginResponse;
+
+beforeAll(async () => {
+  photo = await makeJpeg(640, 480);
+  admin = await adminLogin();
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // Something in every count: one open today, one closed this week.
+  const open = await seedComplaint({ descripcion: 'Tablero: abierto' }, photo.bytes);
+  const closed = await seedComplaint({ descripcion: 'Tablero: cerrado' }, photo.bytes);
+  await setState(open.id, { estado: 'EN REVISION' });
+  await setState(closed.id, { estado: 'RESUELTO', motivo: 'Atendido.' });
+});
+
+/** A tile's number on Principal, then the number of rows of the list its link opens. */
+async function tileAndList(page: Page, testId: string): Promise<[number, number]> {
+  await page.goto('/navegador');
+  const tile = page.getByTestId(testId);
+  await tile.waitFor();
+  const shown = Number(await tile.getAttribute('data-value'));
+  await tile.getByRole('link').click();
+  await waitForPath(page, '/navegador/reporte');
+  const report = new ReportsPage(page);
+  await report.table.waitFor();
+  await report.settled();
+  return [shown, await report.total()];
+}
+
+describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, () => {
+  it("each complaint number opens the list it counts, with the same number of rows", async () => {
+    const page = await newPage({ session: admin, viewport: DESKTOP });
+    await page.goto('/navegador');
+    await visible(page.getByTestId('stat-hoy'));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}principal-dashboard-desktop.png`, fullPage: true });
+    for (const testId of ['stat-hoy', 'stat-semana', 'stat-abiertos', 'stat-vencidos', 'stat-cerrados', 'stat-cerrados-resuelto']) {
+      // Other test files add complaints in parallel: read both again until they agree.
+      await expect.poll(async () => {
+        const [shown, listed] = await tileAndList(page, testId);
+        return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
+      }, { timeout: 60_000, interval: 500 }).toBe('same');
+    }
+    await page.goto('/navegador');
+    expect(Number(await page.getByTestId('stat-hoy').getAttribute('data-value'))).toBeGreaterThanOrEqual(2);
+    expect(Number(await page.getByTestId('stat-cerrados-resuelto').getAttribute('data-value'))).toBeGreaterThanOrEqual(1);
+    // Inspections and people on the map link to their screens.
+    await page.getByTestId('stat-inspecciones').getByRole('link').click();
+    await waitForPath(page, '/navegador/inspeccion');
+  });
+
+  it('an INSPECTOR sees today’s inspections, not the complaints; a CHOFER gets position sharing and the complaint form', async () => {
+    const inspector = await createTestUser('INSPECTOR', 'dashin');
+    const page = await newPage({ session: await apiLogin(inspector.user.name, inspector.password), viewport: PHONE });
+    await page.goto('/navegador');
+    await visible(page.getByTestId('stat-inspecciones'));
+    expect(await page.getByTestId('stat-hoy').count()).toBe(0);
+    expect(await page.getByTestId('stat-posiciones').count()).toBe(0);
+
+    const chofer = await createTestUser('CHOFER', 'dashch');
+    const driver = await newPage({ session: await apiLogin(chofer.user.name, chofer.password), viewport: PHONE });
+    await driver.goto('/navegador');
+    const card = await visible(driver.getByRole('region', { name: TEXT.chofer }));
+    await visible(driver.getByRole('switch', { name: POSITIONS_MSG.sharing.label }));
+    expect(await driver.locator('[data-testid^="stat-"]:not([data-testid^="stat-outbox"])').count()).toBe(0);
+    await driver.screenshot({ path: `${SCREENSHOT_DIR}principal-chofer-phone.png` });
+    await card.getByRole('link', { name: TEXT.reportInfraction }).click();
+    await waitForPath(driver, '/reclamo');
+  });
+
+  it('shows what waits on this phone, and links to it', async () => {
+    const page = await newPage({ session: admin, viewport: PHONE });
+    // The server cannot be reached for the complaint: it stays queued on the phone.
+    await page.route('**/api/formulario', (route) => route.abort('connectionfailed'));
+    const form = new ComplaintPage(page);
+    await form.goto();
+    await form.fill({ cedula: uniqueCedula(), delito: (await delitoList())[0]!.detalle, descripcion: 'Tablero: en cola' });
+    await form.attachPhoto(photo.path);
+    await form.submit();
+    await visible(form.rows('pending'));
+    await page.goto('/navegador');
+    const tile = await visible(page.getByTestId('stat-outbox-complaints'));
+    expect(await tile.getAttribute('data-value')).toBe('1');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}principal-dashboard-phone.png`, fullPage: true });
+    await tile.getByRole('link').click();
+    await waitForPath(page, '/reclamo');
+  });
+});

@@ -1,0 +1,56 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
+import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
+import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
+import { cardCell } from '../../../lib/ui/stacked-rows.ts';
+import type { PlateComplaintRow } from './plate-data.ts';
+
+const TEXT = AUTHORITY_SCREENS_MSG.plate;
+const C = TEXT.complaintColumns;
+const COLUMNS = [REPORTS_MSG.columns.numero, C.fecha, C.infraccion, C.direccion, C.descripcion, C.estado];
+
+/** The plate's complaints, newest first: no citizen data (inspectors read this page too). */
+export function PlateComplaintsTable({ rows }: { rows: readonly PlateComplaintRow[] }) {
+  return (
+    <PaginatedTable
+      label={TEXT.complaints}
+      columns={COLUMNS}
+      rows={rows}
+      loading={false}
+      minW="4xl"
+      framed
+      stackOnPhones
+      focusableFrame
+      renderRow={(row) => (
+        <Table.Row key={row.key} data-complaint-key={row.key}>
+          <Table.Cell {...cardCell('title')}>
+            {row.id ?? '—'}
+            {row.codigo ? (
+              <Text as="span" display="block" fontFamily="mono" textStyle="xs" color="fg.muted">
+                {row.codigo}
+              </Text>
+            ) : null}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap" {...cardCell('meta', C.fecha)}>
+            {row.fecha}
+          </Table.Cell>
+          <Table.Cell {...cardCell('main')}>{row.delito}</Table.Cell>
+          <Table.Cell {...cardCell('detail', C.direccion)}>{row.direccion}</Table.Cell>
+          <Table.Cell {...cardCell('detail', C.descripcion)}>
+            <Text lineClamp={3} title={row.descripcion} maxW="sm">
+              {row.descripcion}
+            </Text>
+          </Table.Cell>
+          <Table.Cell {...cardCell('badge')}>
+            {row.estado ? <CaseStateBadge estado={row.estado} /> : null}
+            {row.onPhone ? <Badge colorPalette="orange">{row.pending ? TEXT.pendingOnPhone : TEXT.onPhone}</Badge> : null}
+          </Table.Cell>
+        </Table.Row>
+      )}
+      empty={TEXT.noComplaints}
+      emptyCellProps={{ color: 'fg.muted' }}
+      emptyTestId="plate-complaints-empty"
+    />
+  );
+}

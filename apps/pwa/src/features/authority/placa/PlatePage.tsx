@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { isValidPlaca, normalizePlaca } from '../plates.ts';
+import { useLoad } from '../use-load.ts';
+import { loadPlate } from './plate-data.ts';
+import { PlateComplaintsTable } from './PlateComplaintsTable.tsx';
+import { PlateInspectionsTable } from './PlateInspectionsTable.tsx';
+import { VehicleCard } from './VehicleCard.tsx';
+
+const TEXT = AUTHORITY_SCREENS_MSG.plate;
+
+/** /navegador/placa/{placa}: the registry row, every complaint and every inspection, newest first. */
+export function PlatePage() {
+  const placa = normalizePlaca(useParams().placa ?? '');
+  if (!isValidPlaca(placa)) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{AUTHORITY_SCREENS_MSG.plateSearch.invalid}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <PlateHistoryView key={placa} placa={placa} />;
+}
+
+function PlateHistoryView({ placa }: { placa: string }) {
+  const { data, loading } = useLoad((signal) => loadPlate(placa, signal), placa);
+
+  return (
+    <Stack gap="5" data-source={data?.source}>
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
+        {TEXT.title(placa)}
+        {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={TEXT.loading} /> : null}
+      </Heading>
+      {data?.source === 'phone' ? (
+        <Alert.Root status="warning" data-testid="plate-offline">
+          <Alert.Indicator />
+          <Alert.Title>{TEXT.offline}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {data ? (
+        <>
+          <VehicleCard vehiculo={data.vehiculo} onPhone={data.source === 'phone'} />
+          <Section title={TEXT.complaints} shown={data.reclamos.length} total={data.totales.reclamos}>
+            <PlateComplaintsTable rows={data.reclamos} />
+          </Section>
+          <Section title={TEXT.inspections} shown={data.inspecciones.length} total={data.totales.inspecciones}>
+            <PlateInspectionsTable rows={data.inspecciones} />
+          </Section>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Section({ title, shown, total, children }: { title: string; shown: number; total: number; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="2" aria-label={title}>
+      <Heading as="h2" size="md">
+        {title}{' '}
+        <Text as="span" textStyle="sm" fontWeight="normal" color="fg.muted">
+          ({total.toLocaleString('es-BO')})
+        </Text>
+      </Heading>
+      {shown < total ? (
+        <Text textStyle="sm" color="fg.muted">
+          {TEXT.newestOf(shown, total)}
+        </Text>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { onSyncOutcome } from '../../sync/events.ts';
+import { refreshCaseStates } from './case-refresh.ts';
+
+/**
+ * While 'Mis reclamos' is on screen: asks for the states of this phone's complaints on open, when
+ * the phone comes back online, and right after a complaint is delivered (its first state).
+ */
+export function useCaseRefresh(): void {
+  useEffect(() => {
+    const controller = new AbortController();
+    let running = false;
+    let again = false;
+    const run = () => {
+      if (!navigator.onLine) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      void refreshCaseStates(controller.signal)
+        .catch(() => 0)
+        .finally(() => {
+          running = false;
+          if (again && !controller.signal.aborted) {
+            again = false;
+            run();
+          }
+        });
+    };
+    run();
+    window.addEventListener('online', run);
+    const stop = onSyncOutcome((event) => {
+      if (event.kind === 'complaint.create' && event.outcome === 'synced') run();
+    });
+    return () => {
+      controller.abort();
+      window.removeEventListener('online', run);
+      stop();
+    };
+  }, []);
+}

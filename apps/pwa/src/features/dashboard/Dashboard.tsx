@@ -1,0 +1,157 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuMegaphone } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { can, type Principal } from '@reclamos/shared-types/permissions';
+import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
+import { CLOSED_STATES, OPEN_STATES } from '@reclamos/shared-types/workflow-values';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { reportHref } from '../../lib/report-address.ts';
+import { fetchResumen } from './dashboard-api.ts';
+import { useOutboxSummary } from './outbox-summary.ts';
+import { StatLink } from './StatLink.tsx';
+
+const TEXT = CASE_STAFF_MSG.dashboard;
+
+/**
+ * Principal's dashboard (DESIGN.md allows it; issue 13, item 5): what the role does, with numbers
+ * that open the list behind them, and what waits on this phone. A CHOFER, who has no list, gets
+ * the position sharing and the complaint form.
+ */
+export function Dashboard({ user }: { user: Principal }) {
+  const needsNumbers = can(user, 'viewReports') || can(user, 'useInspections') || can(user, 'viewPositions');
+  const resumen = useResumen(needsNumbers);
+  const outbox = useOutboxSummary(user.id);
+
+  return (
+    <Stack gap="4">
+      {!needsNumbers ? <DriverCard /> : null}
+      {resumen.error ? (
+        <Text color="fg.muted" role="status">
+          {resumen.error}
+        </Text>
+      ) : null}
+      {resumen.data?.reclamos ? <ComplaintNumbers resumen={resumen.data} /> : null}
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr' }} gap="4" alignItems="start">
+        {resumen.data?.inspecciones ? (
+          <Group title={TEXT.inspections}>
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+              <StatLink label={TEXT.inspectionsTotal} value={resumen.data.inspecciones.hoy.total} to="/navegador/inspeccion" testId="stat-inspecciones" />
+              <StatLink label={TEXT.cumple} value={resumen.data.inspecciones.hoy.cumple} to="/navegador/inspeccion" testId="stat-cumple" tone="green" />
+              <StatLink label={TEXT.noCumple} value={resumen.data.inspecciones.hoy.noCumple} to="/navegador/inspeccion" testId="stat-no-cumple" tone="red" />
+            </SimpleGrid>
+          </Group>
+        ) : null}
+        {resumen.data?.posiciones ? (
+          <Group title={TEXT.people}>
+            <StatLink label={TEXT.peopleNow} value={resumen.data.posiciones.enMapa} to="/navegador/posicion" testId="stat-posiciones" />
+          </Group>
+        ) : null}
+        {outbox ? (
+          <Group title={TEXT.waiting}>
+            {outbox.complaints + outbox.inspections === 0 ? (
+              <Text textStyle="sm" color="fg.muted" data-testid="stat-outbox-none">
+                {TEXT.waitingNone}
+              </Text>
+            ) : (
+              <SimpleGrid columns={{ base: 2, md: 1 }} gap="2">
+                {outbox.complaints > 0 ? <StatLink label={MSG.outbox.title} value={outbox.complaints} to="/reclamo" testId="stat-outbox-complaints" tone="orange" /> : null}
+                {outbox.inspections > 0 ? (
+                  <StatLink label={TEXT.waitingItems} value={outbox.inspections} to="/navegador/inspeccion" testId="stat-outbox-inspections" tone="orange" />
+                ) : null}
+                {outbox.rejected > 0 ? (
+                  <StatLink label={TEXT.rejectedItems} value={outbox.rejected} to={outbox.complaints > 0 ? '/reclamo' : '/navegador/inspeccion'} testId="stat-outbox-rejected" tone="red" />
+                ) : null}
+              </SimpleGrid>
+            )}
+          </Group>
+        ) : null}
+      </Grid>
+    </Stack>
+  );
+}
+
+function ComplaintNumbers({ resumen }: { resumen: Resumen }) {
+  const reclamos = resumen.reclamos!;
+  const { hoy, semanaDesde, abiertosDesde } = resumen.fechas;
+  const week = { ini: semanaDesde, fin: hoy };
+  const closed = reclamos.semana.porEstado.filter((entry) => (CLOSED_STATES as readonly string[]).includes(entry.estado));
+  const closedTotal = closed.reduce((sum, entry) => sum + entry.total, 0);
+  return (
+    <Group title={TEXT.complaints}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+        <StatLink label={TEXT.receivedToday} value={reclamos.hoy.total} to={reportHref({ ini: hoy, fin: hoy })} testId="stat-hoy" />
+        <StatLink label={TEXT.receivedWeek} value={reclamos.semana.total} to={reportHref(week)} testId="stat-semana" />
+        <StatLink label={TEXT.open} value={reclamos.abiertos} to={reportHref({ ini: abiertosDesde, fin: hoy, estado: OPEN_STATES })} testId="stat-abiertos" tone="orange" />
+        <StatLink
+          label={TEXT.overdue}
+          value={reclamos.vencidos}
+          to={reportHref({ ini: abiertosDesde, fin: hoy, estado: OPEN_STATES, vencido: true })}
+          testId="stat-vencidos"
+          tone="red"
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+        <StatLink label={TEXT.closedWeek} value={closedTotal} to={reportHref({ ...week, estado: CLOSED_STATES })} testId="stat-cerrados" tone="green" />
+        {closed.map((entry) => (
+          <StatLink
+            key={entry.estado}
+            label={TEXT.closedAs(entry.estado)}
+            value={entry.total}
+            to={reportHref({ ...week, estado: [entry.estado] })}
+            testId={`stat-cerrados-${entry.estado.replace(/\s+/g, '-').toLowerCase()}`}
+            tone="gray"
+          />
+        ))}
+      </SimpleGrid>
+    </Group>
+  );
+}
+
+function DriverCard() {
+  return (
+    <Group title={TEXT.chofer}>
+      <Text>{TEXT.choferIntro}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {TEXT.sharingHint}
+      </Text>
+      <Button asChild colorPalette="yellow" size="lg" alignSelf="start">
+        <RouterLink to="/reclamo">
+          <LuMegaphone /> {TEXT.reportInfraction}
+        </RouterLink>
+      </Button>
+    </Group>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title} size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="3">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The numbers, asked on open; offline, a note instead (what waits on the phone still shows). */
+function useResumen(enabled: boolean): { data: Resumen | null; error: string | null } {
+  const [state, setState] = useState<{ data: Resumen | null; error: string | null }>({ data: null, error: null });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetchResumen(controller.signal)
+      .then((data) => setState({ data, error: null }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ data: null, error: error instanceof ApiError && error.status === 0 ? TEXT.offline : errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [enabled]);
+  return state;
+}

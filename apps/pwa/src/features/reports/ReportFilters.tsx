@@ -1,0 +1,86 @@
+import { chakra, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import type { AssignableStaff } from '@reclamos/shared-types/schemas/workflow';
+import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import type { ReportQuery } from './report-query.ts';
+
+const TEXT = CASE_STAFF_MSG.report;
+const OPEN = 'abiertos';
+const MINE = 'mios';
+
+interface ReportFiltersProps {
+  query: ReportQuery;
+  staff: AssignableStaff;
+  myId: number;
+  onChange: (query: ReportQuery) => void;
+}
+
+function estadoValue(estado: readonly ComplaintState[]): string {
+  if (estado.length === 0) return '';
+  if (estado.length === OPEN_STATES.length && OPEN_STATES.every((state) => estado.includes(state))) return OPEN;
+  return estado[0]!;
+}
+
+function asignadoValue(asignado: number | null | undefined, myId: number): string {
+  if (asignado === undefined) return '';
+  if (asignado === null) return 'ninguno';
+  return asignado === myId ? MINE : String(asignado);
+}
+
+/** State, assignee and overdue: each change searches again (the server filters, issue 13 item 4). */
+export function ReportFilters({ query, staff, myId, onChange }: ReportFiltersProps) {
+  const setEstado = (value: string) =>
+    onChange({ ...query, estado: value === '' ? [] : value === OPEN ? [...OPEN_STATES] : [value as ComplaintState] });
+  const setAsignado = (value: string) =>
+    onChange({ ...query, asignado: value === '' ? undefined : value === 'ninguno' ? null : value === MINE ? myId : Number(value) });
+
+  return (
+    <Flex as="fieldset" gap="3" align="flex-end" wrap="wrap" aria-label={TEXT.filters}>
+      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '56' }}>
+        <Field.Label>{TEXT.estado}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="estado" bg="bg" value={estadoValue(query.estado)} onChange={(event) => setEstado(event.target.value)}>
+            <option value="">{TEXT.anyEstado}</option>
+            <option value={OPEN}>{CASE_STAFF_MSG.dashboard.open}</option>
+            {COMPLAINT_STATES.map((estado) => (
+              <option key={estado} value={estado}>
+                {estado}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '56' }}>
+        <Field.Label>{TEXT.asignado}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="asignado" bg="bg" value={asignadoValue(query.asignado, myId)} onChange={(event) => setAsignado(event.target.value)}>
+            <option value="">{TEXT.anyAsignado}</option>
+            <option value={MINE}>{TEXT.mine}</option>
+            <option value="ninguno">{TEXT.unassigned}</option>
+            {staff
+              .filter((person) => person.id !== myId)
+              .map((person) => (
+                <option key={person.id} value={String(person.id)}>
+                  {person.nombre}
+                </option>
+              ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <chakra.label display="inline-flex" alignItems="center" gap="2" h="10" textStyle="sm" fontWeight="medium" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          name="vencido"
+          checked={query.vencido}
+          onChange={(event) => onChange({ ...query, vencido: event.target.checked })}
+          w="4"
+          h="4"
+          accentColor="blue.solid"
+        />
+        {TEXT.vencido}
+      </chakra.label>
+    </Flex>
+  );
+}

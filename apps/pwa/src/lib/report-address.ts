@@ -1,0 +1,31 @@
+/**
+ * The address of a report search (issue 13): `/navegador/reporte?ini&fin&estado…&asignado&vencido&caso`.
+ * One builder for the report screen itself and for every link to it (the Principal dashboard's
+ * numbers), so a number always opens the list it counts.
+ */
+export const REPORT_PATH = '/navegador/reporte';
+/** `asignado=ninguno`: the unassigned. */
+export const UNASSIGNED = 'ninguno';
+
+export interface ReportAddress {
+  ini: string;
+  fin: string;
+  estado?: readonly string[];
+  /** undefined: anyone; null: nobody; a number: that staff member. */
+  asignado?: number | null | undefined;
+  vencido?: boolean;
+}
+
+export function reportSearchParams(address: ReportAddress, caso?: number | null): URLSearchParams {
+  const params = new URLSearchParams({ ini: address.ini, fin: address.fin });
+  for (const estado of address.estado ?? []) params.append('estado', estado);
+  if (address.asignado === null) params.set('asignado', UNASSIGNED);
+  else if (address.asignado !== undefined) params.set('asignado', String(address.asignado));
+  if (address.vencido) params.set('vencido', '1');
+  if (caso) params.set('caso', String(caso));
+  return params;
+}
+
+export function reportHref(address: ReportAddress): string {
+  return `${REPORT_PATH}?${reportSearchParams(address).toString()}`;
+}
