@@ -13,7 +13,7 @@ import { ReportsPage } from './pages/reports-page.ts';
 import { UsersPage } from './pages/users-page.ts';
 import { adminLogin, apiCall, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
+import { postInspectionOfKnownDay, uniquePlaca } from './support/inspections.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import { visible } from './support/wait.ts';
 import { seedComplaint } from './support/cases.ts';
@@ -37,6 +37,7 @@ describe.each([
 ] as const)('accessibility at %s size: no serious or critical axe-core finding', { timeout: 120_000 }, (_label, viewport) => {
   let inspector: TestUser;
   let uuid: string;
+  let inspectionDay: string;
   /** A complaint with a receipt code: its public page and its case panel (issue 13). */
   let coded: FormularioResponse;
   const marker = `AXE${Date.now().toString(36).toUpperCase()}`;
@@ -44,7 +45,7 @@ describe.each([
     coded = await seedComplaint({ placa: '1234AXE', descripcion: `Accesibilidad ${marker}` }, (await makeJpeg(320, 240)).bytes);
     inspector = await createTestUser('INSPECTOR', 'axe');
     const token = (await apiLogin(inspector.user.name, inspector.password)).token;
-    uuid = (await postInspection(token, inspectionBody())).uuid;
+    ({ uuid, day: inspectionDay } = await postInspectionOfKnownDay(token));
   });
 
   it('public screens: landing, login, complaint form (empty and refused), not found, verification, case tracking', async () => {
@@ -198,7 +199,9 @@ describe.each([
     const page = await newPage({ viewport, session: await apiLogin(inspector.user.name, inspector.password) });
     const inspections = new InspectionsPage(page);
     await inspections.goto();
-    // Other files register inspections of other inspectors today too: this inspector's own row.
+    // The run may have crossed Bolivian midnight since the inspection was registered: open its day.
+    await inspections.search(inspectionDay);
+    // Other files register inspections of other inspectors that day too: this inspector's own row.
     const row = inspections.table.locator(`tbody tr[data-uuid="${uuid}"]`);
     await visible(row);
     await inspections.editButton(row).click();

@@ -57,3 +57,15 @@ export async function postInspection(token: string, body: InspectionBody, key: s
   if (response.status !== 201) throw new Error(`POST inspection answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
 }
+
+/**
+ * POSTs a fresh inspection and returns it with the Bolivian day it was registered on, posting a new
+ * one if midnight passed during the call (a screen of that day must still show it after midnight).
+ */
+export async function postInspectionOfKnownDay(token: string, makeBody: () => InspectionBody = inspectionBody) {
+  for (;;) {
+    const day = boliviaToday();
+    const answer = await postInspection(token, makeBody());
+    if (boliviaToday() === day) return { ...answer, day };
+  }
+}
