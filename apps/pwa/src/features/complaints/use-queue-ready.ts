@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { preloadCompressor } from '../../lib/compress-image.ts';
 import { preloadToaster } from '../../lib/toast-host.tsx';
 
@@ -9,19 +10,15 @@ import { preloadToaster } from '../../lib/toast-host.tsx';
  * visit the service worker does not control the page yet, so its precache cannot serve them.
  */
 export function useQueueReady(): void {
-  useEffect(() => {
-    // An effect may run before the browser paints the form; a frame and then a task is after
-    // that paint, so these fetches never compete with it. A failed fetch is retried on the photo's pick.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  // After the paint itself, not merely after a frame: a frame and a task sometimes still came
+  // before it, and then these ~18 kB competed with the form for a slow phone's first bytes.
+  // A failed fetch is retried on the photo's pick.
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
         preloadCompressor().catch(() => undefined);
         preloadToaster();
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
 }
