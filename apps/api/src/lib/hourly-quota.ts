@@ -1,14 +1,20 @@
 /**
- * Per-key amounts (uploads and bytes) in a fixed one-hour window, in memory (one API process; with
- * several processes each holds its own share, which only makes the quota more generous).
+ * Per-key amounts (uploads and bytes) in a fixed one-hour window, started by the key's first
+ * upload. In memory for one API process; RedisHourlyQuota keeps the same semantics for several
+ * processes behind one address (DESIGN.md, scale-out), so N processes never give N quotas.
  */
+export interface HourlyQuota {
+  /** Counts one upload of `bytes`; 0 when within the quota (counted), else the seconds until the window ends (not counted). */
+  take(key: string, bytes: number): Promise<number>;
+}
+
 interface Window {
   count: number;
   bytes: number;
   resetAt: number;
 }
 
-export class HourlyQuota {
+export class MemoryHourlyQuota implements HourlyQuota {
   private readonly windows = new Map<string, Window>();
   private lastSweep = 0;
 
@@ -19,16 +25,15 @@ export class HourlyQuota {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one upload of `bytes`; 0 when within the quota, else the seconds until the window ends. */
-  take(key: string, bytes: number): number {
+  take(key: string, bytes: number): Promise<number> {
     const now = this.now();
     this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) this.windows.set(key, (window = { count: 0, bytes: 0, resetAt: now + this.windowMs }));
-    if (window.count + 1 > this.maxCount || window.bytes + bytes > this.maxBytes) return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    if (window.count + 1 > this.maxCount || window.bytes + bytes > this.maxBytes) return Promise.resolve(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
     window.count += 1;
     window.bytes += bytes;
-    return 0;
+    return Promise.resolve(0);
   }
 
   /** Drops ended windows now and then, so a flood of addresses cannot grow memory forever. */

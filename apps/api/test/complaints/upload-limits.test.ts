@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
@@ -49,6 +49,49 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toMatch(/límite de reclamos/);
       expect((await upload(t, '10.9.0.4', padded)).statusCode).toBe(201);
+    });
+  });
+
+  describe('one quota for every API process (REDIS_URL)', () => {
+    const redisEnv = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      FORMULARIO_MAX_PER_HOUR: '3',
+    };
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      first = await buildTestApp(engine, redisEnv);
+      second = await buildTestApp(engine, redisEnv);
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it("counts an address's uploads through both processes: the 4th is refused by either", async () => {
+      expect((await upload(first, '10.9.2.1')).statusCode).toBe(201);
+      expect((await upload(second, '10.9.2.1')).statusCode).toBe(201);
+      expect((await upload(first, '10.9.2.1')).statusCode).toBe(201);
+      const refused = await upload(second, '10.9.2.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: MSG.security.complaintQuota(60) });
+      expect((await upload(first, '10.9.2.1')).statusCode).toBe(429);
+      expect((await upload(second, '10.9.2.2')).statusCode).toBe(201);
+    });
+  });
+
+  describe('a refused upload gives its reading slot back', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(engine, { FORMULARIO_MAX_CONCURRENT_UPLOADS: '1', FORMULARIO_MAX_PER_HOUR: '1' });
+    });
+    afterAll(async () => t.close());
+
+    it('after uploads refused by the quota, the one slot still takes another address', async () => {
+      expect((await upload(t, '10.9.3.1')).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await upload(t, '10.9.3.1')).statusCode).toBe(429);
+      expect((await upload(t, '10.9.3.2')).statusCode).toBe(201);
     });
   });
 

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { AppConfig } from '../../config.ts';
-import { HourlyQuota } from '../../lib/hourly-quota.ts';
+import { MemoryHourlyQuota, type HourlyQuota } from '../../lib/hourly-quota.ts';
+import { RedisHourlyQuota } from '../../lib/redis-hourly-quota.ts';
 import { PHOTO_MAX_BYTES } from '../../lib/photos/inspect-photo.ts';
 
 /** The public upload: the only route that reads a file of up to 8 MB into memory. */
@@ -15,13 +16,17 @@ function isPublicUpload(method: string | string[], url: string): boolean {
  * - at most `maxConcurrent` uploads being read at once, so a burst of 8 MB bodies cannot grow
  *   memory without bound (429 "busy", Retry-After 5 s);
  * - per address, at most `perHour` uploads and `bytesPerHour` bytes in a fixed hour (429 with the
- *   minutes left). Generous: a carrier's many phones share one address.
+ *   minutes left), shared by every process through Redis when REDIS_URL is set. Generous: a
+ *   carrier's many phones share one address.
  * A body without Content-Length is charged the largest photo.
  */
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     const limits = opts.config.uploads;
-    const quota = new HourlyQuota(limits.perHour, limits.bytesPerHour);
+    // With REDIS_URL every process counts the same uploads (several processes behind one address).
+    const quota: HourlyQuota = app.redis
+      ? new RedisHourlyQuota(app.redis, limits.perHour, limits.bytesPerHour, opts.config.redisPrefix)
+      : new MemoryHourlyQuota(limits.perHour, limits.bytesPerHour);
     let reading = 0;
 
     const refuse = (reply: FastifyReply, seconds: number, message: string) =>
@@ -31,11 +36,12 @@ export default fp(
       if (reading >= limits.maxConcurrent) return refuse(reply, 5, MSG.security.uploadsBusy);
       const declared = Number(request.headers['content-length']);
       const bytes = Number.isFinite(declared) && declared >= 0 ? declared : PHOTO_MAX_BYTES;
-      const wait = quota.take(request.ip, bytes);
-      if (wait > 0) return refuse(reply, wait, MSG.security.complaintQuota(Math.ceil(wait / 60)));
+      // The slot is taken before the quota's await, or concurrent uploads would all pass the check
+      // above; 'close' fires once however the exchange ends: answered, refused, failed or dropped.
       reading += 1;
-      // 'close' fires once however the exchange ends: answered, failed or dropped by the client.
       reply.raw.once('close', () => (reading -= 1));
+      const wait = await quota.take(request.ip, bytes);
+      if (wait > 0) return refuse(reply, wait, MSG.security.complaintQuota(Math.ceil(wait / 60)));
     };
 
     // Attached to the upload route alone (as auth.ts attaches its check): every other request,
@@ -46,5 +52,5 @@ export default fp(
       route.onRequest = [limit, ...checks];
     });
   },
-  { name: 'upload-limits' },
+  { name: 'upload-limits', dependencies: ['redis'] },
 );
