@@ -7,6 +7,8 @@ import { ComplaintPage } from './pages/complaint-page.ts';
 import { AuditPage, DelitosPage, ListasPage, VehiculosPage } from './pages/authority-pages.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin, apiCall } from './support/api-client.ts';
+import { uniqueCedula } from './support/complaints.ts';
+import { makeJpeg } from './support/photos.ts';
 import { connectBrowser } from './support/browser.ts';
 import { uniqueTag } from './support/inspections.ts';
 import { PHONE } from './support/environment.ts';
@@ -69,6 +71,33 @@ describe('Infracciones (ADMINISTRADOR)', { timeout: 90_000 }, () => {
     await citizenPage.reload();
     await citizen.waitForCatalogue();
     await expect.poll(() => offered(citizenPage)).toContain(renamed);
+  });
+
+  it("a complaint waiting on the phone keeps its infraction's name after the infraction is retired", async () => {
+    const admin = await adminLogin();
+    const detalle = `Pasajeros de pie en la ruta ${uniqueTag()}`;
+    const created = await apiCall('delito', { method: 'POST', token: admin.token, body: { detalle } });
+    expect(created.status).toBe(201);
+    const page = await newPage({ viewport: PHONE });
+    // The server cannot be reached for the complaint: it waits on the phone.
+    await page.route('**/api/formulario', (route) => route.abort('connectionfailed'));
+    const form = new ComplaintPage(page);
+    await form.goto();
+    await form.waitForCatalogue();
+    await expect.poll(() => offered(page)).toContain(detalle);
+    await form.fill({ cedula: uniqueCedula(), delito: detalle, descripcion: `Retirada después (${uniqueTag()})` });
+    await form.attachPhoto((await makeJpeg(640, 480)).path);
+    await form.submit();
+    expect(await (await visible(form.rows('pending'))).innerText()).toContain(detalle);
+
+    const id = (created.body as { id: number }).id;
+    expect((await apiCall(`delito/${id}`, { method: 'PUT', token: admin.token, body: { activo: false } })).status).toBe(200);
+    await page.reload();
+    await form.waitForCatalogue();
+    await expect.poll(() => offered(page)).not.toContain(detalle);
+    const waiting = await visible(form.rows('pending'));
+    expect(await waiting.innerText()).toContain(detalle);
+    expect(await waiting.innerText()).not.toContain(`#${id}`);
   });
 
   it('refuses an empty description without calling the server', async () => {

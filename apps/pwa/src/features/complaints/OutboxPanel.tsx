@@ -6,6 +6,7 @@ import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
 import { formatWhen } from '../../lib/dates.ts';
 import { storageUse } from '../../sync/storage.ts';
 import type { MyComplaints } from './complaints-data.ts';
+import { delitoName } from './delito-name.ts';
 import { OutboxRow } from './OutboxRow.tsx';
 
 interface OutboxPanelProps {
@@ -21,7 +22,6 @@ const STORAGE_WARNING = 0.8;
 export function OutboxPanel({ mine, delitos, onCorrect, onDiscard }: OutboxPanelProps) {
   const texts = MSG.outbox;
   const storage = useStorageUse();
-  const detalle = (id: number) => delitos?.find((delito) => delito.id === id)?.detalle ?? `#${id}`;
 
   return (
     <Card.Root as="section" aria-labelledby="outbox-title" size="sm">
@@ -51,7 +51,7 @@ export function OutboxPanel({ mine, delitos, onCorrect, onDiscard }: OutboxPanel
         {mine && mine.rows.length > 0 ? (
           <ul>
             {mine.rows.map((row) => (
-              <OutboxRow key={row.uuid} row={row} delito={detalle(row.fields.delito_id)} onCorrect={onCorrect} onDiscard={onDiscard} />
+              <OutboxRow key={row.uuid} row={row} delito={delitoName(row, delitos)} onCorrect={onCorrect} onDiscard={onDiscard} />
             ))}
           </ul>
         ) : (

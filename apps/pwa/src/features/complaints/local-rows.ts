@@ -23,6 +23,11 @@ export interface LocalComplaint {
   codigo?: string | null;
   /** The case as `GET seguimiento/{codigo}` last answered it, while online. */
   caso?: CaseState | null;
+  /**
+   * The infraction's name in the catalogue this phone held when the complaint was made: shown
+   * once the infraction is retired and leaves the catalogue. Absent on older rows.
+   */
+  delito?: string;
 }
 
 /** What the phone remembers of its complaint's case: public data only, as seguimiento gives it. */

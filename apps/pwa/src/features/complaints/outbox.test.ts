@@ -19,3 +19,20 @@ describe('complaint.create acknowledgement (issue 13: receipt code)', () => {
     expect(await db.complaints.get(uuid)).toMatchObject({ status: 'synced', codigo: null });
   });
 });
+
+describe('complaint.create on the phone', () => {
+  it("keeps the infraction's name from the phone's catalogue beside the queued complaint", async () => {
+    const { db, add } = harness();
+    await db.lookups.put({ key: 'delito', value: [{ id: 3, detalle: 'Cobro excesivo del pasaje' }], fetchedAt: NOW });
+    const uuid = await add();
+    expect((await db.complaints.get(uuid))?.fields.delito_id).toBe(3);
+    expect(await db.complaints.get(uuid)).toMatchObject({ status: 'pending', delito: 'Cobro excesivo del pasaje' });
+  });
+
+  it('queues a complaint all the same when the phone holds no catalogue', async () => {
+    const { db, add } = harness();
+    const uuid = await add();
+    expect(await db.complaints.get(uuid)).toMatchObject({ status: 'pending' });
+    expect((await db.complaints.get(uuid))?.delito).toBeUndefined();
+  });
+});

@@ -41,10 +41,12 @@ function receiptCode(body: unknown): string | null {
 
 /** A citizen's complaint: POST /api/formulario with its photo, no session. */
 export const complaintCreate: KindDefinition<'complaint.create'> = {
-  tables: (db) => [db.complaints, db.myIdentity],
+  tables: (db) => [db.complaints, db.myIdentity, db.lookups],
 
   async onEnqueued(db, item) {
     const { payload } = item;
+    const catalogue = await db.lookups.get('delito');
+    const delito = catalogue?.key === 'delito' ? catalogue.value.find((entry) => entry.id === payload.delito_id)?.detalle : undefined;
     await db.complaints.put({
       uuid: item.id,
       fields: payload,
@@ -53,6 +55,7 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
       sentAt: null,
       serverId: null,
       message: null,
+      ...(delito === undefined ? {} : { delito }),
     });
     // The person reporting typed their own data on this phone: remember it for next time.
     if (payload.cedula && (payload.nombre || payload.telefono)) {
