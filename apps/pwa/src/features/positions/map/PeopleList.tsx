@@ -32,6 +32,8 @@ export function PeopleList({ markers, onChoose }: PeopleListProps) {
                 w="full"
                 justifyContent="start"
                 aria-label={TEXT.centreOn(marker.nombre)}
+                // A long name is cut to the column's width: the whole name shows on hover.
+                title={marker.nombre}
                 data-user-id={marker.id}
                 onClick={() => onChoose(marker)}
               >
