@@ -11,7 +11,7 @@ import { InspectionsPage } from './pages/inspections-page.ts';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { UsersPage } from './pages/users-page.ts';
-import { adminLogin, apiCall, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
+import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { postInspectionOfKnownDay, uniquePlaca } from './support/inspections.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
@@ -112,7 +112,9 @@ describe.each([
     await page.keyboard.press('Escape');
 
     const reports = new ReportsPage(page);
-    await reports.goto();
+    // The day `coded` was received on: the run may have crossed Bolivian midnight since.
+    const codedDay = dayOfFecha(coded.fecha);
+    await reports.goto(`ini=${codedDay}&fin=${codedDay}`);
     found.push(...(await axe(page, 'reporte')));
     await reports.filter(marker);
     await reports.selectBox(coded.id).check();

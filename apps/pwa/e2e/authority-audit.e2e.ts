@@ -18,6 +18,8 @@ describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
     const other = await createTestUser('ADMINISTRADOR', 'audit');
     const token = (await apiLogin(other.user.name, other.password)).token;
     const tag = uniqueTag();
+    // The Bolivian day before the changes: the run may cross midnight before the filter below.
+    const startedOn = boliviaToday();
     const created = await apiCall('delito', { method: 'POST', token, body: { detalle: `Infracción auditada ${tag}` } });
     expect(created.status).toBe(201);
     const { id } = created.body as DelitoAdmin;
@@ -60,10 +62,10 @@ describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
     expect(sheet.getRow(2).getCell(5).value).toBe(String(id));
     expect(sheet.getRow(2).getCell(7).value).toBe(`detalle: Infracción auditada y corregida ${tag}`);
 
-    // A range before any change: nothing; today: the rows again.
+    // A range before any change: nothing; the days of the changes: the rows again.
     await audit.filter({ desde: '2001-01-01', hasta: '2001-01-31' });
     await visible(page.getByTestId('audit-empty').getByText(T.empty));
-    await audit.filter({ desde: boliviaToday(), hasta: boliviaToday() });
+    await audit.filter({ desde: startedOn, hasta: boliviaToday() });
     await expect.poll(() => audit.rows.count()).toBe(1);
   });
 

@@ -6,10 +6,10 @@ import { InspectionsPage } from './pages/inspections-page.ts';
 import { PlatePage } from './pages/authority-pages.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { toast } from './pages/toasts.ts';
-import { adminLogin, apiCall, apiLogin, createTestUser, postComplaint } from './support/api-client.ts';
+import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, postComplaint } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { serviceWorkerReady } from './support/complaints.ts';
-import { inspectionBody, postInspection, uniquePlaca, uniqueTag } from './support/inspections.ts';
+import { inspectionBody, postInspectionOfKnownDay, uniquePlaca, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import { visible, waitForPath } from './support/wait.ts';
@@ -23,6 +23,9 @@ let placa: string;
 let descripcion: string;
 let codigo: string;
 let observacion: string;
+/** The Bolivian days the complaint and the inspection were registered on (the run may cross midnight). */
+let complaintDay: string;
+let inspectionDay: string;
 const CEDULA = '4455667';
 
 beforeAll(async () => {
@@ -39,16 +42,19 @@ beforeAll(async () => {
   );
   expect(sent.status).toBe(201);
   codigo = (sent.body as FormularioResponse).codigo;
-  observacion = `REVISADA ${uniqueTag()}`;
-  const body = inspectionBody({ observacion });
-  await postInspection(inspector.token, { ...body, vehicle: { ...body.vehicle, placa } });
+  complaintDay = dayOfFecha((sent.body as FormularioResponse).fecha);
+  ({ day: inspectionDay } = await postInspectionOfKnownDay(inspector.token, () => {
+    observacion = `REVISADA ${uniqueTag()}`;
+    const body = inspectionBody({ observacion });
+    return { ...body, vehicle: { ...body.vehicle, placa } };
+  }));
 });
 
 describe("a plate's page", { timeout: 90_000 }, () => {
   it('opens from a report row: the registry row, the complaint and the inspection, without the citizen', async () => {
     const page = await newPage({ viewport: DESKTOP, session: await adminLogin() });
     const reports = new ReportsPage(page);
-    await reports.goto();
+    await reports.goto(`ini=${complaintDay}&fin=${complaintDay}`);
     await reports.filter(descripcion);
     await reports.rows.first().getByRole('link', { name: placa, exact: true }).click();
     await waitForPath(page, `/navegador/placa/${placa}`);
@@ -99,6 +105,8 @@ describe("a plate's page", { timeout: 90_000 }, () => {
     await inspections.goto();
     await registryDownloaded;
     await serviceWorkerReady(page);
+    // The phone keeps the day the screen read: the inspection's, even after a Bolivian midnight.
+    await inspections.search(inspectionDay);
     const row = await visible(inspections.row(observacion));
 
     await page.context().setOffline(true);

@@ -6,7 +6,7 @@ import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
 import { ReportsPage } from './pages/reports-page.ts';
 import { toast } from './pages/toasts.ts';
-import { adminLogin, apiCall, apiLogin, createTestUser, uniqueName } from './support/api-client.ts';
+import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, uniqueName } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { caseOf, seedComplaint, setState } from './support/cases.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
@@ -15,9 +15,6 @@ import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
 const DAY = 24 * 3600_000;
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' });
-const boliviaDay = (at: number) => dayFormat.format(new Date(at));
-const today = boliviaDay(Date.now());
 const C = CASE_STAFF_MSG;
 
 let photo: Buffer;
@@ -28,30 +25,40 @@ beforeAll(async () => {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
-/** Complaints of one test: a marker in each descripcion finds them among other files' rows. */
+/**
+ * Complaints of one test: a marker in each descripcion finds them among other files' rows. `day` is
+ * the Bolivian day the server stamped on those received now (not given a `fecha`); if Bolivian
+ * midnight fell between them, a new set with a new marker is seeded, all on one day.
+ */
 async function seedMany(count: number, extra: (index: number) => Record<string, string> = () => ({})) {
-  const marker = uniqueName('caso').toUpperCase();
-  const placa = `D${Date.now().toString().slice(-6)}${count}`;
-  const seeded = [];
-  for (let index = 0; index < count; index += 1) {
-    seeded.push(await seedComplaint({ nombre: `VECINO ${index}`, placa, descripcion: `${marker} número ${index}`, ...extra(index) }, photo));
+  for (;;) {
+    const marker = uniqueName('caso').toUpperCase();
+    const placa = `D${Date.now().toString().slice(-6)}${count}`;
+    const seeded = [];
+    for (let index = 0; index < count; index += 1) {
+      seeded.push(await seedComplaint({ nombre: `VECINO ${index}`, placa, descripcion: `${marker} número ${index}`, ...extra(index) }, photo));
+    }
+    const days = new Set(seeded.filter((_, index) => !('fecha' in extra(index))).map((complaint) => dayOfFecha(complaint.fecha)));
+    const [day, ...others] = [...days];
+    if (day === undefined) throw new Error('seedMany needs one complaint received now (without a fecha)');
+    if (others.length === 0) return { marker, placa, seeded, day };
   }
-  return { marker, placa, seeded };
 }
 
-async function openReport(marker: string, options: { viewport?: { width: number; height: number }; search?: string } = {}): Promise<{ page: Page; report: ReportsPage }> {
+/** The report on `day` (or on the range in `search`), filtered to one test's marker. */
+async function openReport(marker: string, day: string, options: { viewport?: { width: number; height: number }; search?: string } = {}): Promise<{ page: Page; report: ReportsPage }> {
   const page = await newPage({ session: admin, viewport: options.viewport ?? DESKTOP });
   const report = new ReportsPage(page);
-  await report.goto(options.search ?? '');
+  await report.goto(options.search ?? `ini=${day}&fin=${day}`);
   await report.filter(marker);
   return { page, report };
 }
 
 describe('report screen: each complaint is a case (issue 13)', { timeout: 120_000 }, () => {
   it('shows ESTADO and CODIGO; the side panel changes the state, takes the case, keeps a note, links and merges a duplicate', async () => {
-    const { marker, seeded } = await seedMany(2);
+    const { marker, seeded, day } = await seedMany(2);
     const [a, b] = seeded as [(typeof seeded)[0], (typeof seeded)[0]];
-    const { page, report } = await openReport(marker);
+    const { page, report } = await openReport(marker, day);
     await expect.poll(() => report.rowIds()).toEqual([b.id, a.id]);
     expect(await report.estadoOf(a.id)).toBe('RECIBIDO');
     expect(await report.row(a.id).getByRole('cell').last().innerText()).toBe(a.codigo);
@@ -101,9 +108,9 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
   });
 
   it('moves several selected rows to one state at once; closing them needs a reason', async () => {
-    const { marker, seeded } = await seedMany(3);
+    const { marker, seeded, day } = await seedMany(3);
     const ids = seeded.map((complaint) => complaint.id);
-    const { page, report } = await openReport(marker);
+    const { page, report } = await openReport(marker, day);
     await expect.poll(() => report.rows.count()).toBe(3);
     await report.selectBox(ids[0]!).check();
     await report.selectBox(ids[2]!).check();
@@ -125,13 +132,13 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
 
   it('filters by state, assignee and overdue (kept in the address); the XLSX carries code, state, assignee and reason', async () => {
     const old = Date.now() - 12 * DAY;
-    const { marker, seeded } = await seedMany(3, (index): Record<string, string> => (index === 2 ? { fecha: new Date(old).toISOString() } : {}));
+    const { marker, seeded, day } = await seedMany(3, (index): Record<string, string> => (index === 2 ? { fecha: new Date(old).toISOString() } : {}));
     const [fresh, reviewed, overdue] = seeded as [(typeof seeded)[0], (typeof seeded)[0], (typeof seeded)[0]];
     await setState(reviewed.id, { estado: 'EN REVISION' });
     await apiCall(`asignarReclamo/${reviewed.id}`, { method: 'POST', token: admin.token, body: { usuarioId: admin.user.id } });
     await setState(fresh.id, { estado: 'NO PROCEDE', motivo: 'La placa no es de transporte público.' });
 
-    const { page, report } = await openReport(marker, { search: `ini=${boliviaDay(old)}&fin=${today}` });
+    const { page, report } = await openReport(marker, day, { search: `ini=${dayOfFecha(new Date(old).toISOString())}&fin=${day}` });
     await expect.poll(() => report.rowIds()).toEqual([reviewed.id, fresh.id, overdue.id]);
     await visible(report.row(overdue.id).getByTestId('overdue'));
 
@@ -180,19 +187,19 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
   });
 
   it('a closed case: a USUARIO may not reopen it; an ADMINISTRADOR reopens it to EN REVISION', async () => {
-    const { marker, seeded } = await seedMany(1);
+    const { marker, seeded, day } = await seedMany(1);
     const id = seeded[0]!.id;
     await setState(id, { estado: 'NO PROCEDE', motivo: 'Sin datos suficientes.' });
     const usuario = await createTestUser('USUARIO', 'reopen');
     const staffPage = await newPage({ session: await apiLogin(usuario.user.name, usuario.password), viewport: DESKTOP });
     const staffReport = new ReportsPage(staffPage);
-    await staffReport.goto();
+    await staffReport.goto(`ini=${day}&fin=${day}`);
     await staffReport.filter(marker);
     const closed = await staffReport.openCase(id);
     await visible(closed.getByText(C.panel.reopenAdminOnly));
     expect(await closed.getByRole('combobox', { name: C.panel.newState }).count()).toBe(0);
 
-    const { page, report } = await openReport(marker);
+    const { page, report } = await openReport(marker, day);
     const panel = await report.openCase(id);
     await panel.getByRole('combobox', { name: C.panel.newState }).selectOption('EN REVISION');
     await panel.getByRole('button', { name: C.panel.applyState }).click();
@@ -202,8 +209,8 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
   });
 
   it('on a 360 px phone: rows stay cards with their state, and the side panel fills the screen', async () => {
-    const { marker, seeded } = await seedMany(2);
-    const { page, report } = await openReport(marker, { viewport: PHONE });
+    const { marker, seeded, day } = await seedMany(2);
+    const { page, report } = await openReport(marker, day, { viewport: PHONE });
     await expect.poll(() => report.rows.count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await visible(report.row(seeded[0]!.id).locator('[data-estado="RECIBIDO"]'));

@@ -23,6 +23,14 @@ beforeAll(async () => {
   inspector = await apiLogin(a.user.name, a.password);
 });
 
+/**
+ * A reloaded screen opens Bolivian today; after a midnight since the row was made it opens the
+ * row's day again (with or without coverage the screen reads that day from the phone).
+ */
+async function showDay(screen: InspectionsPage, day: string): Promise<void> {
+  if ((await screen.dateInput.inputValue()) !== day) await screen.search(day);
+}
+
 describe('inspections without coverage', { timeout: 120_000 }, () => {
   it('registers offline, survives a reload, prints the sheet offline, edits the pending one, and reaches the server once', async () => {
     const page = await newPage({ viewport: PHONE, session: inspector, serviceWorkers: true });
@@ -50,6 +58,8 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     await screen.registerDialog.waitFor({ state: 'detached' });
     await visible(toast(page, 'info', TEXT.keptOffline));
     const row = await visible(screen.row(observacion));
+    // The screen lists one Bolivian day, and the row kept the day the phone stamped on it.
+    const day = await screen.dateInput.inputValue();
     expect(await row.getAttribute('data-status')).toBe('pending');
     expect(await row.innerText()).toContain(TEXT.pending);
 
@@ -57,9 +67,10 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     await page.reload();
     await screen.heading.waitFor();
     await visible(page.getByTestId('inspections-offline'));
+    await showDay(screen, day);
     await visible(screen.row(observacion));
     expect(await screen.row(observacion).getAttribute('data-status')).toBe('pending');
-    expect(await inspectionsOnServer(observacion)).toHaveLength(0);
+    expect(await inspectionsOnServer(observacion, day)).toHaveLength(0);
 
     // The control sheet, drawn offline from what the phone holds.
     const download = page.waitForEvent('download');
@@ -106,16 +117,17 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => screen.row(edited).getAttribute('data-status'), { timeout: 30_000 }).toBe('synced');
-    await expect.poll(async () => (await inspectionsOnServer(edited)).length, { timeout: 15_000 }).toBe(1);
-    const stored = await inspectionsOnServer(edited);
+    await expect.poll(async () => (await inspectionsOnServer(edited, day)).length, { timeout: 15_000 }).toBe(1);
+    const stored = await inspectionsOnServer(edited, day);
     expect(stored[0]).toMatchObject({ uuid, higiene: 'NO TIENE', propietario: { cedula, nombre: 'PEDRO CHOQUE' } });
-    expect(await inspectionsOnServer(observacion)).toHaveLength(0);
+    expect(await inspectionsOnServer(observacion, day)).toHaveLength(0);
 
     // Nothing goes twice: a reload finds nothing left to send.
     await page.reload();
     await screen.settled();
+    await showDay(screen, day);
     expect(await screen.row(edited).getAttribute('data-status')).toBe('synced');
-    expect(await inspectionsOnServer(edited)).toHaveLength(1);
+    expect(await inspectionsOnServer(edited, day)).toHaveLength(1);
   });
 
   it('edits an own, already synced inspection offline; it reaches the server when coverage returns', async () => {
@@ -128,6 +140,7 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     await screen.fill({ cedula: uniqueCi(), placa: uniquePlaca(), checklist: ALL_BUENO, calificacion: 'CUMPLE', observacion });
     await screen.submitRegister();
     await expect.poll(() => screen.row(observacion).getAttribute('data-status')).toBe('synced');
+    const day = await screen.dateInput.inputValue();
 
     await page.context().setOffline(true);
     await screen.editButton(screen.row(observacion)).click();
@@ -137,12 +150,12 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: TEXT.modify }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await screen.row(`${observacion} EDITADA`).getAttribute('data-status')).toBe('pending');
-    expect(await inspectionsOnServer(`${observacion} EDITADA`)).toHaveLength(0);
+    expect(await inspectionsOnServer(`${observacion} EDITADA`, day)).toHaveLength(0);
 
     await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => screen.row(`${observacion} EDITADA`).getAttribute('data-status'), { timeout: 30_000 }).toBe('synced');
-    const stored = await inspectionsOnServer(`${observacion} EDITADA`);
+    const stored = await inspectionsOnServer(`${observacion} EDITADA`, day);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.radicatoria).toBe('HUANUNI');
   });

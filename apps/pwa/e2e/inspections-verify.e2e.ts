@@ -7,7 +7,7 @@ import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
-import { inspectionBody, postInspection, uniqueCi, uniquePlaca } from './support/inspections.ts';
+import { inspectionBody, postInspection, postInspectionOfKnownDay, uniqueCi, uniquePlaca } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -58,10 +58,12 @@ describe('inspection screen screenshots', { timeout: 60_000 }, () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`screen and registration dialog at ${viewport.width}×${viewport.height}`, async () => {
-      const own = await postInspection(inspector.token, inspectionBody());
+      const own = await postInspectionOfKnownDay(inspector.token);
       const page = await newPage({ viewport, session: inspector });
       const screen = new InspectionsPage(page);
       await screen.goto();
+      // The day it was registered on: the run may have crossed Bolivian midnight since.
+      await screen.search(own.day);
       await visible(screen.rows.first());
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: `${SCREENSHOT_DIR}inspections-${label}.png` });

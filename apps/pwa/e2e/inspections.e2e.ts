@@ -8,7 +8,7 @@ import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls } from './support/complaints.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
-import { inspectionBody, inspectionsOnServer, postInspection, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
+import { inspectionBody, inspectionsOnServer, postInspection, postInspectionOfKnownDay, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -76,7 +76,9 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
     expect(cells.slice(2)).toEqual([cedula, 'ROSA MAMANI', placa, 'LINEA 102', 'MINIBÚS', inspector.user.nombre, 'CUMPLE', observacion]);
     expect(posts.count()).toBe(1);
 
-    const stored = await inspectionsOnServer(observacion);
+    // The day the screen lists, which holds the new row: the server's list of that day has it too.
+    const day = await screen.dateInput.inputValue();
+    const stored = await inspectionsOnServer(observacion, day);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       calificacion: 'CUMPLE',
@@ -183,12 +185,13 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
   });
 
   it('edits an own inspection online: only nombre, observacion, radicatoria; cedula read-only', async () => {
-    const mine = inspectionBody();
-    await postInspection(inspector.token, mine);
+    const mine = await postInspectionOfKnownDay(inspector.token);
     const page = await newPage({ viewport: DESKTOP, session: inspector });
     const screen = new InspectionsPage(page);
     await screen.goto();
-    const row = await visible(screen.row(mine.observacion!));
+    // The day it was registered on: the run may have crossed Bolivian midnight since.
+    await screen.search(mine.day);
+    const row = await visible(screen.row(mine.body.observacion!));
     await screen.editButton(row).click();
     const dialog = await visible(screen.editDialog);
     expect(await screen.field('cedula', dialog).getAttribute('readonly')).not.toBeNull();
@@ -203,18 +206,18 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
     const edited = screen.row(observacion);
     await expect.poll(() => edited.getAttribute('data-status')).toBe('synced');
     expect(await edited.locator('td').nth(3).innerText()).toBe('NUEVO NOMBRE');
-    const stored = await inspectionsOnServer(observacion);
+    const stored = await inspectionsOnServer(observacion, mine.day);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ radicatoria: 'CARACOLLO', propietario: { nombre: 'NUEVO NOMBRE', cedula: mine.propietario.cedula } });
+    expect(stored[0]).toMatchObject({ radicatoria: 'CARACOLLO', propietario: { nombre: 'NUEVO NOMBRE', cedula: mine.body.propietario.cedula } });
   });
 
   it("another inspector's rows have print but no edit button", async () => {
-    const theirs = inspectionBody();
-    await postInspection(other.token, theirs);
+    const theirs = await postInspectionOfKnownDay(other.token);
     const page = await newPage({ viewport: DESKTOP, session: inspector });
     const screen = new InspectionsPage(page);
     await screen.goto();
-    const row = await visible(screen.row(theirs.observacion!));
+    await screen.search(theirs.day);
+    const row = await visible(screen.row(theirs.body.observacion!));
     await visible(screen.printButton(row));
     expect(await screen.editButton(row).count()).toBe(0);
   });

@@ -4,9 +4,10 @@ import type { Locator, Page } from 'playwright-core';
 import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { UsersPage } from './pages/users-page.ts';
-import { adminLogin, apiLogin, boliviaToday, createTestUser, postComplaint, type TestUser } from './support/api-client.ts';
+import type { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import { adminLogin, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { inspectionBody, postInspection, uniqueTag } from './support/inspections.ts';
+import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { visible } from './support/wait.ts';
@@ -44,14 +45,19 @@ describe('screens that fit', () => {
   let placa: string;
   let tag: string;
   let complaintPlaca: string;
+  /** The Bolivian days the inspection and the complaint were registered on (the run may cross midnight). */
+  let inspectionDay: string;
+  let complaintDay: string;
 
   beforeAll(async () => {
     inspector = await createTestUser('INSPECTOR');
     const token = (await apiLogin(inspector.user.name, inspector.password)).token;
     tag = uniqueTag();
-    const body = inspectionBody({ observacion: `${OBSERVACION} ${tag}`, calificacion: 'NO CUMPLE' });
-    placa = body.vehicle.placa;
-    await postInspection(token, { ...body, propietario: { ...body.propietario, nombre: LONG_OWNER } });
+    ({ day: inspectionDay } = await postInspectionOfKnownDay(token, () => {
+      const body = inspectionBody({ observacion: `${OBSERVACION} ${tag}`, calificacion: 'NO CUMPLE' });
+      placa = body.vehicle.placa;
+      return { ...body, propietario: { ...body.propietario, nombre: LONG_OWNER } };
+    }));
     complaintPlaca = `${Date.now() % 10000}FIT`.slice(0, 7);
     const photo = await makeJpeg(320, 240);
     const sent = await postComplaint(
@@ -59,12 +65,14 @@ describe('screens that fit', () => {
       photo.bytes,
     );
     expect(sent.status).toBe(201);
+    complaintDay = dayOfFecha((sent.body as FormularioResponse).fecha);
   });
 
   it('at 360×640 the inspection list shows plate, owner, result and actions without sideways scrolling, and no date on each row', async () => {
     const page = await newPage({ viewport: PHONE, session: await apiLogin(inspector.user.name, inspector.password) });
     const inspections = new InspectionsPage(page);
     await inspections.goto();
+    await inspections.search(inspectionDay);
     const row = inspections.row(tag);
     await visible(row);
     expect((await overflow(page)).x).toBeLessThanOrEqual(0);
@@ -73,7 +81,7 @@ describe('screens that fit', () => {
     await expectOnScreen(row.getByText('NO CUMPLE', { exact: true }), PHONE.width);
     await expectOnScreen(inspections.editButton(row), PHONE.width);
     await expectOnScreen(inspections.printButton(row), PHONE.width);
-    const day = boliviaToday().split('-').reverse().join('/');
+    const day = inspectionDay.split('-').reverse().join('/');
     expect(await row.innerText()).not.toContain(day);
     await shoot(page, 'inspections-phone');
   });
@@ -81,7 +89,7 @@ describe('screens that fit', () => {
   it('at 360×640 the report table shows plate, name and the row actions without sideways scrolling', async () => {
     const page = await newPage({ viewport: PHONE, session: await adminLogin() });
     const reports = new ReportsPage(page);
-    await reports.goto();
+    await reports.goto(`ini=${complaintDay}&fin=${complaintDay}`);
     const row = reports.rows.filter({ hasText: complaintPlaca }).first();
     await visible(row);
     expect((await overflow(page)).x).toBeLessThanOrEqual(0);
@@ -103,6 +111,7 @@ describe('screens that fit', () => {
     const page = await newPage({ viewport: DESKTOP, session: await apiLogin(inspector.user.name, inspector.password) });
     const inspections = new InspectionsPage(page);
     await inspections.goto();
+    await inspections.search(inspectionDay);
     const row = inspections.row(tag);
     await visible(row);
     expect((await overflow(page)).x).toBeLessThanOrEqual(0);

@@ -4,13 +4,13 @@ import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { dayOfFecha } from '../support/days.ts';
 import { hasPoppler, pdfText, squash } from '../support/pdf-inspect.ts';
 import { auditCount, auditRows } from './support.ts';
 
 describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/La_Paz' });
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
@@ -98,7 +98,9 @@ describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) =
     const all = (await t.app.inject({ method: 'GET', url: '/api/delito?todos=1', headers: bearer(admin) })).json<DelitoAdmin[]>();
     expect(all.find((d) => d.id === id)).toEqual({ id, detalle: 'Circular sin luces', activo: false });
 
-    const report = (await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: today, fin: today } })).json<Complaint[]>();
+    // The complaint's own day: this block may run after Bolivian midnight has passed.
+    const day = dayOfFecha(complaint.fecha, t.config.timeZone);
+    const report = (await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day, fin: day } })).json<Complaint[]>();
     expect(report.find((c) => c.id === complaint.id)).toMatchObject({ delito_id: id, delito: 'Circular sin luces' });
     const pdf = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${complaint.id}`, headers: bearer(admin) });
     expect(pdf.statusCode).toBe(200);

@@ -28,7 +28,10 @@ function expectMatches(schema: TSchema, answer: unknown): void {
 describe.each(engines())('answers written past the serializer follow the contract on %s', (engine) => {
   let t: TestApp;
   let token: string;
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/La_Paz' });
+  // The seeded rows are moved to one fixed Bolivian day (noon there), so the lists below hold them
+  // whenever this block runs: PostgreSQL's runs long after the file loads, maybe past midnight.
+  const day = '2026-03-10';
+  const noon = Date.parse(`${day}T16:00:00.000Z`);
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
@@ -39,16 +42,18 @@ describe.each(engines())('answers written past the serializer follow the contrac
     await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${first.id}`, headers: bearer(token), payload: { estado: 'RESUELTO', motivo: 'Multa "grave" \\ ñ' } });
     await submitComplaint(t.app, { cedula: '', nombre: '', telefono: '', placa: '', direccion: '', descripcion: '', lat: '-17.968851', lng: '-67.112892' });
     await t.app.db('reclamos').insert({
-      uuid: '00000000-0000-4000-8000-000000000001', codigo: 'AAAA-2222', content_hash: 'x', fecha: Date.now(), received_at: Date.now(), cedula: '', nombre: '', telefono: '',
+      uuid: '00000000-0000-4000-8000-000000000001', codigo: 'AAAA-2222', content_hash: 'x', fecha: noon, received_at: Date.now(), cedula: '', nombre: '', telefono: '',
       placa: '', direccion: '', descripcion: 'sin foto (datos anteriores)', delito_id: 1, blob_id: null, lat: null, lng: null,
     });
     await registerInspection(t.app, token, { observacion: 'Sin extintor; "Ñandú" \\ ok', lat: -17.9688, lng: -67.1128 });
     await registerInspection(t.app, token, { radicatoria: '' });
+    await t.app.db('reclamos').update({ fecha: noon });
+    await t.app.db('inspecciones').update({ fecha: noon });
   });
   afterAll(async () => t.close());
 
   it('reportFecha', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(token), payload: { ini: today, fin: today } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(token), payload: { ini: day, fin: day } });
     expect(res.statusCode).toBe(200);
     const list = res.json<unknown[]>();
     expect(list).toHaveLength(3);
@@ -57,7 +62,7 @@ describe.each(engines())('answers written past the serializer follow the contrac
   });
 
   it('listInsp', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/listInsp/${today}`, headers: bearer(token) });
+    const res = await t.app.inject({ method: 'GET', url: `/api/listInsp/${day}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const list = res.json<unknown[]>();
     expect(list).toHaveLength(2);

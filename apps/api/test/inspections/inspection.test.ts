@@ -5,6 +5,7 @@ import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { dayOfFecha } from '../support/days.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
 
 const API = MSG_INSPECTIONS.api;
@@ -93,13 +94,18 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     });
 
     it("accepts a date-only fecha as that Bolivian day: today at the receipt time, an earlier day at its noon in La Paz", async () => {
-      const laPazDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-      const before = Date.now();
-      const today = await postInspection(t.app, token, inspectionBody({ fecha: laPazDay(before) }));
+      const laPazDay = (instant: number) => dayOfFecha(instant, t.config.timeZone);
+      // Posted again if Bolivian midnight passed during the call: the day sent was then yesterday.
+      let before: number, after: number, today: Awaited<ReturnType<typeof postInspection>>;
+      do {
+        before = Date.now();
+        today = await postInspection(t.app, token, inspectionBody({ fecha: laPazDay(before) }));
+        after = Date.now();
+      } while (laPazDay(after) !== laPazDay(before));
       expect(today.statusCode, today.body).toBe(201);
       const stored = Date.parse(today.json<{ fecha: string }>().fecha);
       expect(stored).toBeGreaterThanOrEqual(before);
-      expect(stored).toBeLessThanOrEqual(Date.now());
+      expect(stored).toBeLessThanOrEqual(after);
 
       const day = laPazDay(Date.now() - 3 * 24 * 3600_000);
       const earlier = await postInspection(t.app, token, inspectionBody({ fecha: day }));

@@ -3,6 +3,7 @@ import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Inspection, RegistroResponse } from '@reclamos/shared-types/schemas/inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { dayOfFecha } from '../support/days.ts';
 import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
 
 const API = MSG_INSPECTIONS.api;
@@ -94,8 +95,9 @@ describe.each(engines())('inspection reads on %s', (engine) => {
       const row = await t.app.db('inspecciones').where({ id: created.id }).first();
       await t.app.db('propietarios').where({ cedula: row.cedula }).update({ nombre: 'OTRO NOMBRE HOY' });
       await t.app.db('vehiculos').where({ placa: row.placa }).update({ linea: 'LÍNEA 99' });
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
-      const list = (await get(`/api/listInsp/${today}`, supervisor)).json<Inspection[]>();
+      // The day the server stamped it on (Bolivian midnight may pass after the registration).
+      const day = dayOfFecha(created.fecha, t.config.timeZone);
+      const list = (await get(`/api/listInsp/${day}`, supervisor)).json<Inspection[]>();
       const mine = list.find((i) => i.id === created.id);
       expect(mine?.propietario.nombre).toBe('JUAN CHOQUE');
       expect(mine?.vehicle.linea).toBe('LÍNEA 5');

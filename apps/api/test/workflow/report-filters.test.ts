@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { dayOfFecha } from '../support/days.ts';
 import { moveTo } from './support.ts';
 
 interface Row {
@@ -18,6 +19,8 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
   let admin: string;
   const ids: Record<string, number> = {};
   const day = '2026-05-20';
+  /** The Bolivian day the recent complaint was received on. */
+  let recentDay: string;
 
   const report = async (body: object) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: '2026-05-01', fin: '2026-05-31', ...body } });
@@ -35,7 +38,9 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
       await t.app.db('reclamos').where({ id: ids[name] }).update({ fecha: noon });
     }
     // One complaint of this week: open but not overdue.
-    ids.reciente = (await submitComplaint(t.app)).id;
+    const recent = await submitComplaint(t.app);
+    ids.reciente = recent.id;
+    recentDay = dayOfFecha(recent.fecha, t.config.timeZone);
     await moveTo(t.app, admin, ids.revision!, 'EN REVISION');
     await moveTo(t.app, admin, ids.asignado!, 'DERIVADO A INSPECCION');
     await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${ids.asignado}`, headers: bearer(admin), payload: { usuarioId: 1 } });
@@ -66,8 +71,7 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
   it('filters overdue (open longer than COMPLAINT_DUE_DAYS) and not overdue', async () => {
     expect(idsOf(await report({ vencido: true }))).toEqual([ids.recibido, ids.revision, ids.asignado]);
     expect(idsOf(await report({ vencido: false }))).toEqual([ids.resuelto, ids.duplicado]);
-    const today = new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
-    const recent = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: today, fin: today, vencido: false } });
+    const recent = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: recentDay, fin: recentDay, vencido: false } });
     expect(recent.json<Row[]>().map((row) => row.id)).toContain(ids.reciente);
   });
 

@@ -4,6 +4,7 @@ import type { Role } from '@reclamos/shared-types/roles';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { dayOfFecha } from '../support/days.ts';
 import { registerInspection } from '../support/inspections.ts';
 import { moveTo } from './support.ts';
 
@@ -12,6 +13,9 @@ const DAY = 24 * 3600_000;
 describe.each(engines())('GET /api/resumen on %s', (engine) => {
   let t: TestApp;
   let admin: string;
+  /** The complaints and inspections seeded "today": the first test keeps them on the server's today. */
+  let todayComplaints: number[];
+  let todayInspections: number[];
 
   const resumenAs = async (token: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/resumen', headers: bearer(token) });
@@ -29,6 +33,7 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
     const today = [await submitComplaint(t.app), await submitComplaint(t.app), await submitComplaint(t.app)];
+    todayComplaints = today.map((complaint) => complaint.id);
     await moveTo(t.app, admin, today[0]!.id, 'EN REVISION');
     await moveTo(t.app, admin, today[1]!.id, 'NO PROCEDE', { motivo: 'Sin datos' });
     // Older ones: one overdue and open, one closed, one outside reportFecha's longest range.
@@ -37,15 +42,31 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
       await t.app.db('reclamos').where({ id }).update({ fecha: Date.now() - days * DAY });
       if (close) await moveTo(t.app, admin, id, 'RESUELTO', { motivo: 'Listo' });
     }
-    await registerInspection(t.app, admin, { calificacion: 'CUMPLE' });
-    await registerInspection(t.app, admin, { calificacion: 'NO CUMPLE' });
-    await registerInspection(t.app, admin, { calificacion: 'NO CUMPLE' });
+    todayInspections = [
+      (await registerInspection(t.app, admin, { calificacion: 'CUMPLE' })).id,
+      (await registerInspection(t.app, admin, { calificacion: 'NO CUMPLE' })).id,
+      (await registerInspection(t.app, admin, { calificacion: 'NO CUMPLE' })).id,
+    ];
     await t.app.db('positions').insert({ user_id: 1, lat: -17.97, lng: -67.11, accuracy: 5, updated_at: Date.now(), sharing: true });
   });
   afterAll(async () => t.close());
 
+  /**
+   * The resumen with today's seeded rows stamped just before asking, asked again if Bolivian
+   * midnight fell between the stamp and the answer's 'hoy' (the suite may run long after seeding).
+   */
+  const resumenWithTodaysRows = async (token: string) => {
+    for (;;) {
+      const now = Date.now();
+      await t.app.db('reclamos').whereIn('id', todayComplaints).update({ fecha: now });
+      await t.app.db('inspecciones').whereIn('id', todayInspections).update({ fecha: now });
+      const resumen = await resumenAs(token);
+      if (resumen.fechas.hoy === dayOfFecha(now, t.config.timeZone)) return resumen;
+    }
+  };
+
   it('gives an ADMINISTRADOR every part, each number the length of the list behind it', async () => {
-    const resumen = await resumenAs(admin);
+    const resumen = await resumenWithTodaysRows(admin);
     const { hoy, semanaDesde, abiertosDesde } = resumen.fechas;
     expect(resumen.reclamos?.hoy.total).toBe(await listLength({ ini: hoy, fin: hoy }));
     expect(resumen.reclamos?.hoy.total).toBe(3);

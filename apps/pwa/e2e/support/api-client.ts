@@ -51,16 +51,38 @@ export async function createTestUser(rol: UserCreateBody['rol'], prefix = rol.to
   return { user: created as PublicUser, password };
 }
 
+const boliviaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Bolivia (America/La_Paz), as reportFecha takes it. */
 export function boliviaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return boliviaDayFormat.format(new Date());
 }
 
-/** The complaints the server holds for today (POST /api/reportFecha as the admin). */
-export async function complaintsToday(): Promise<Complaint[]> {
+/**
+ * The Bolivian day of a stamped time (an answer's `fecha`): the day whose lists hold that row,
+ * even when the run has crossed Bolivian midnight since.
+ */
+export function dayOfFecha(fecha: string): string {
+  const at = Date.parse(fecha);
+  if (Number.isNaN(at)) throw new Error(`not a time: ${fecha}`);
+  return boliviaDayFormat.format(new Date(at));
+}
+
+/** The 'YYYY-MM-DD' day `days` after (before, when negative) a day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The complaints the server holds for Bolivian yesterday and today (POST /api/reportFecha as the
+ * admin): a complaint sent just before midnight is still found when asked for just after it.
+ */
+export async function complaintsSinceYesterday(): Promise<Complaint[]> {
   const admin = await adminLogin();
   const today = boliviaToday();
-  const { status, body } = await apiCall('reportFecha', { method: 'POST', token: admin.token, body: { ini: today, fin: today } });
+  const { status, body } = await apiCall('reportFecha', { method: 'POST', token: admin.token, body: { ini: addDays(today, -1), fin: today } });
   if (status !== 200) throw new Error(`POST /api/reportFecha answered ${status}: ${JSON.stringify(body)}`);
   return body as Complaint[];
 }

@@ -22,6 +22,9 @@ export async function startApi(dataDir: string, extraEnv: Record<string, string>
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // The tests count Bolivian days (boliviaToday, dayOfFecha): the server's day must be La Paz's
+      // whatever zone the runner is set to.
+      TZ: 'America/La_Paz',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { complaintsToday } from './api-client.ts';
+import { complaintsSinceYesterday } from './api-client.ts';
 
 let counter = 0;
 /** A cedula (digits) no other test, nor a parallel file, uses. */
@@ -8,9 +8,9 @@ export function uniqueCedula(): string {
   return `${Date.now() % 1_000_000_000}${process.pid % 1000}${counter}`;
 }
 
-/** The complaints of today on the server with this (unique) descripcion. */
+/** The complaints of Bolivian yesterday and today on the server with this (unique) descripcion. */
 export async function onServer(descripcion: string) {
-  return (await complaintsToday()).filter((complaint) => complaint.descripcion === descripcion);
+  return (await complaintsSinceYesterday()).filter((complaint) => complaint.descripcion === descripcion);
 }
 
 /** Counts the calls the page makes to one API path. */

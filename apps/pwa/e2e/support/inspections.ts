@@ -21,7 +21,7 @@ export function uniquePlaca(): string {
   return `${(Date.now() % 100_000).toString()}${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + (process.pid % 26))}`;
 }
 
-/** Today's inspections on the server whose observacion is `observacion` (as the admin sees them). */
+/** The inspections of a Bolivian day (today unless given) on the server whose observacion is `observacion` (as the admin sees them). */
 export async function inspectionsOnServer(observacion: string, day = boliviaToday()): Promise<Inspection[]> {
   const admin = await adminLogin();
   const { status, body } = await apiCall(`listInsp/${day}`, { token: admin.token });
@@ -59,13 +59,15 @@ export async function postInspection(token: string, body: InspectionBody, key: s
 }
 
 /**
- * POSTs a fresh inspection and returns it with the Bolivian day it was registered on, posting a new
- * one if midnight passed during the call (a screen of that day must still show it after midnight).
+ * POSTs a fresh inspection and returns it with the Bolivian day it was registered on and the body
+ * sent, posting a new one if midnight passed during the call (a screen of that day must still show
+ * it after midnight).
  */
 export async function postInspectionOfKnownDay(token: string, makeBody: () => InspectionBody = inspectionBody) {
   for (;;) {
     const day = boliviaToday();
-    const answer = await postInspection(token, makeBody());
-    if (boliviaToday() === day) return { ...answer, day };
+    const body = makeBody();
+    const answer = await postInspection(token, body);
+    if (boliviaToday() === day) return { ...answer, day, body };
   }
 }
