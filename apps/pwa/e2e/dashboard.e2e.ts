@@ -2,24 +2,30 @@ import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
 import { ComplaintPage } from './pages/complaint-page.ts';
+import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { adminLogin, apiLogin, boliviaToday, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { delitoList, seedComplaint, setState } from './support/cases.ts';
 import { uniqueCedula } from './support/complaints.ts';
+import { inspectionBody, postInspectionOfKnownDay } from './support/inspections.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible, waitForPath } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
 const TEXT = CASE_STAFF_MSG.dashboard;
+const INSPECTIONS_TEXT = MSG_INSPECTIONS.screen;
 let photo: { path: string; bytes: Buffer };
 let admin: LoginResponse;
 /** The Bolivian day the two complaints were received on (the counts below depend on it). */
 let seededOn: string;
+/** The Bolivian day the two inspections were registered on. */
+let inspectedOn: string;
 
 beforeAll(async () => {
   photo = await makeJpeg(640, 480);
@@ -30,16 +36,37 @@ beforeAll(async () => {
   const open = await seedComplaint({ descripcion: 'Tablero: abierto' }, photo.bytes);
   const closed = await seedComplaint({ descripcion: 'Tablero: cerrado' }, photo.bytes);
   if (boliviaToday() !== seededOn) throw new Error('Bolivian midnight passed while seeding: run the file again');
+  // One inspection of each grade, so both grade numbers count something.
+  const inspector = await createTestUser('INSPECTOR', 'dashgr');
+  const token = (await apiLogin(inspector.user.name, inspector.password)).token;
+  inspectedOn = (await postInspectionOfKnownDay(token, () => inspectionBody({ calificacion: 'CUMPLE' }))).day;
+  if ((await postInspectionOfKnownDay(token, () => inspectionBody({ calificacion: 'NO CUMPLE' }))).day !== inspectedOn) {
+    throw new Error('Bolivian midnight passed while seeding: run the file again');
+  }
   await setState(open.id, { estado: 'EN REVISION' });
   await setState(closed.id, { estado: 'RESUELTO', motivo: 'Atendido.' });
 });
 
 /** A tile's number, and the first day of the range its link opens (the day the server counted from). */
-async function tileFrom(page: Page, testId: string): Promise<[number, string]> {
+async function tileFrom(page: Page, testId: string, dayParam = 'ini'): Promise<[number, string]> {
   const tile = page.getByTestId(testId);
   const href = (await tile.getByRole('link').getAttribute('href')) ?? '';
-  const from = new URL(href, 'http://tile').searchParams.get('ini') ?? '';
+  const from = new URL(href, 'http://tile').searchParams.get(dayParam) ?? '';
   return [Number(await tile.getAttribute('data-value')), from];
+}
+
+/** An inspections tile's number on Principal, then the rows the inspections list it opens shows. */
+async function inspectionTileAndList(page: Page, testId: string): Promise<[number, number]> {
+  await page.goto('/navegador');
+  const tile = page.getByTestId(testId);
+  await tile.waitFor();
+  const shown = Number(await tile.getAttribute('data-value'));
+  await tile.getByRole('link').click();
+  await waitForPath(page, '/navegador/inspeccion');
+  const inspections = new InspectionsPage(page);
+  await inspections.heading.waitFor();
+  await inspections.settled();
+  return [shown, Number(await page.getByTestId('inspections-count').getAttribute('data-shown'))];
 }
 
 /** A tile's number on Principal, then the number of rows of the list its link opens. */
@@ -80,9 +107,23 @@ describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, (
     const [open, openFrom] = await tileFrom(page, 'stat-abiertos');
     expect(openFrom <= seededOn).toBe(true);
     expect(open).toBeGreaterThanOrEqual(1);
-    // Inspections and people on the map link to their screens.
-    await page.getByTestId('stat-inspecciones').getByRole('link').click();
+    // Today's inspections, CUMPLE and NO CUMPLE open the inspections list of that day and grade.
+    for (const testId of ['stat-inspecciones', 'stat-cumple', 'stat-no-cumple']) {
+      await expect.poll(async () => {
+        const [shown, listed] = await inspectionTileAndList(page, testId);
+        return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
+      }, { timeout: 60_000, interval: 500 }).toBe('same');
+    }
+    expect(new URL(page.url()).searchParams.get('calificacion')).toBe('NO CUMPLE');
+    await page.goto('/navegador');
+    await visible(page.getByTestId('stat-cumple'));
+    for (const testId of ['stat-cumple', 'stat-no-cumple']) {
+      const [graded, day] = await tileFrom(page, testId, 'fecha');
+      if (day === inspectedOn) expect(graded).toBeGreaterThanOrEqual(1);
+    }
+    await page.getByTestId('stat-no-cumple').getByRole('link').click();
     await waitForPath(page, '/navegador/inspeccion');
+    expect(await page.getByRole('combobox', { name: INSPECTIONS_TEXT.calificacionFilter }).inputValue()).toBe('NO CUMPLE');
   });
 
   it('an INSPECTOR sees today’s inspections, not the complaints; a CHOFER gets position sharing and the complaint form', async () => {

@@ -67,6 +67,9 @@ export const MSG_INSPECTIONS = {
     listTitle: 'Inspecciones del día',
     filter: 'Filtrar inspecciones',
     filterPlaceholder: 'Search',
+    /** The list's CUMPLE / NO CUMPLE choice, which Principal's numbers open (issue 13). */
+    calificacionFilter: 'Calificación',
+    anyCalificacion: 'Todas',
     columns: {
       op: 'OP',
       fecha: 'FECHA',

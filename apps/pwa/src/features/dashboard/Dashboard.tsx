@@ -8,6 +8,7 @@ import { can, type Principal } from '@reclamos/shared-types/permissions';
 import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
 import { CLOSED_STATES, OPEN_STATES } from '@reclamos/shared-types/workflow-values';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { inspectionsHref } from '../../lib/inspections-address.ts';
 import { reportHref } from '../../lib/report-address.ts';
 import { fetchResumen } from './dashboard-api.ts';
 import { useOutboxSummary } from './outbox-summary.ts';
@@ -36,13 +37,7 @@ export function Dashboard({ user }: { user: Principal }) {
       {resumen.data?.reclamos ? <ComplaintNumbers resumen={resumen.data} /> : null}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr' }} gap="4" alignItems="start">
         {resumen.data?.inspecciones ? (
-          <Group title={TEXT.inspections}>
-            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
-              <StatLink label={TEXT.inspectionsTotal} value={resumen.data.inspecciones.hoy.total} to="/navegador/inspeccion" testId="stat-inspecciones" />
-              <StatLink label={TEXT.cumple} value={resumen.data.inspecciones.hoy.cumple} to="/navegador/inspeccion" testId="stat-cumple" tone="green" />
-              <StatLink label={TEXT.noCumple} value={resumen.data.inspecciones.hoy.noCumple} to="/navegador/inspeccion" testId="stat-no-cumple" tone="red" />
-            </SimpleGrid>
-          </Group>
+          <InspectionNumbers hoy={resumen.data.fechas.hoy} counts={resumen.data.inspecciones.hoy} />
         ) : null}
         {resumen.data?.posiciones ? (
           <Group title={TEXT.people}>
@@ -105,6 +100,19 @@ function ComplaintNumbers({ resumen }: { resumen: Resumen }) {
             tone="gray"
           />
         ))}
+      </SimpleGrid>
+    </Group>
+  );
+}
+
+/** Today's inspections, each number opening that day's list with the same calificacion. */
+function InspectionNumbers({ hoy, counts }: { hoy: string; counts: { total: number; cumple: number; noCumple: number } }) {
+  return (
+    <Group title={TEXT.inspections}>
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+        <StatLink label={TEXT.inspectionsTotal} value={counts.total} to={inspectionsHref({ fecha: hoy })} testId="stat-inspecciones" />
+        <StatLink label={TEXT.cumple} value={counts.cumple} to={inspectionsHref({ fecha: hoy, calificacion: 'CUMPLE' })} testId="stat-cumple" tone="green" />
+        <StatLink label={TEXT.noCumple} value={counts.noCumple} to={inspectionsHref({ fecha: hoy, calificacion: 'NO CUMPLE' })} testId="stat-no-cumple" tone="red" />
       </SimpleGrid>
     </Group>
   );

@@ -1,8 +1,11 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Flex, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, Heading, Input, InputGroup, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { CALIFICACIONES, type Calificacion } from '@reclamos/shared-types/inspection-values';
 import { LuFilter, LuPlus, LuSearch } from 'react-icons/lu';
 import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { boliviaDay } from '../../lib/dates.ts';
+import { inspectionsSearchParams, readInspectionsAddress } from '../../lib/inspections-address.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { EditDialog } from './EditDialog.tsx';
@@ -31,8 +34,14 @@ export interface InspectionsPageProps {
 
 /** 'INSPECCION VEHICULAR' (spec section 2): the day's inspections, register, edit own, print any. */
 export function InspectionsPage({ user }: InspectionsPageProps) {
-  const [initialDay] = useState(() => boliviaDay());
+  // The address may name the day and a calificacion (Principal's numbers link here with both).
+  const [params, setParams] = useSearchParams();
+  const address = readInspectionsAddress(params);
+  const [initialDay] = useState(() => address.fecha ?? boliviaDay());
   const { day, loading, offline, search, reload } = useInspectionDay(initialDay);
+  const calificacion = address.calificacion;
+  const showAddress = (fecha: string, chosen: Calificacion | null) =>
+    setParams(inspectionsSearchParams({ fecha, calificacion: chosen }), { replace: true });
   const [dayInput, setDayInput] = useState(initialDay);
   const rows = useDayInspections(day, user.id);
   const lists = useSuggestionLists();
@@ -94,13 +103,15 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
   }, []);
 
   const all = useMemo(() => rows ?? [], [rows]);
-  const shown = useMemo(() => filterInspectionRows(all, settledFilter), [all, settledFilter]);
+  const shown = useMemo(() => filterInspectionRows(all, settledFilter, calificacion), [all, settledFilter, calificacion]);
   const emptyText = loading && all.length === 0 ? TEXT.loading : all.length === 0 ? TEXT.empty : TEXT.noMatches;
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(dayInput)) search(dayInput);
-    else notifyError(MSG_INSPECTIONS.api.invalidDate);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(dayInput)) {
+      search(dayInput);
+      showAddress(dayInput, calificacion);
+    } else notifyError(MSG_INSPECTIONS.api.invalidDate);
   }
 
   return (
@@ -130,10 +141,36 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
           <Heading as="h2" size="md" flex="1">
             {TEXT.listTitle}
             {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={TEXT.loading} /> : null}
-            <Text as="span" ms="3" textStyle="sm" fontWeight="normal" color="fg.muted" data-testid="inspections-count" data-applied-filter={settledFilter}>
+            <Text
+              as="span"
+              ms="3"
+              textStyle="sm"
+              fontWeight="normal"
+              color="fg.muted"
+              data-testid="inspections-count"
+              data-applied-filter={settledFilter}
+              data-shown={shown.length}
+            >
               {TEXT.count(shown.length, all.length)}
             </Text>
           </Heading>
+          <NativeSelect.Root width={{ base: 'full', md: '48' }}>
+            <NativeSelect.Field
+              name="calificacion"
+              aria-label={TEXT.calificacionFilter}
+              bg="bg"
+              value={calificacion ?? ''}
+              onChange={(event) => showAddress(day, (event.target.value || null) as Calificacion | null)}
+            >
+              <option value="">{`${TEXT.calificacionFilter}: ${TEXT.anyCalificacion}`}</option>
+              {CALIFICACIONES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
           <InputGroup startElement={<LuFilter />} width={{ base: 'full', md: '72' }}>
             <Input
               type="search"
@@ -151,7 +188,7 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
           rows={shown}
           loading={loading}
           emptyText={emptyText}
-          pageKey={`${day}|${settledFilter}`}
+          pageKey={`${day}|${settledFilter}|${calificacion ?? ''}`}
           onEdit={setEditing}
           onPrint={print}
           onDiscard={discard}

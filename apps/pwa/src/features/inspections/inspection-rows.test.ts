@@ -35,6 +35,16 @@ describe('inspection rows', () => {
     expect(filterInspectionRows(rows, '  ')).toHaveLength(2);
   });
 
+  it('keeps only the chosen calificacion, together with the text filter', () => {
+    const state = { status: 'synced' as const, message: null, rejectedItem: null, mine: false };
+    const failed = { ...record('SIN EXTINTOR', 'ANA QUISPE'), calificacion: 'NO CUMPLE' as const };
+    const rows = [toInspectionRow(failed, state), toInspectionRow(record('TODO BIEN', 'LUIS MAMANI'), state), toInspectionRow(record('TODO BIEN', 'ANA ROJAS'), state)];
+    expect(filterInspectionRows(rows, '', 'NO CUMPLE')).toEqual([rows[0]]);
+    expect(filterInspectionRows(rows, '', 'CUMPLE')).toEqual([rows[1], rows[2]]);
+    expect(filterInspectionRows(rows, 'ana', 'CUMPLE')).toEqual([rows[2]]);
+    expect(filterInspectionRows(rows, '', null)).toHaveLength(3);
+  });
+
   it('hands back the same row while its record and state are unchanged, a new one when either changes', () => {
     const cache = new InspectionRowCache();
     const pending = { status: 'pending' as const, message: null, rejectedItem: null, mine: true };

@@ -1,6 +1,7 @@
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { formatFecha } from '../../lib/dates.ts';
 import { filterByWords, normalize } from '../../lib/text-search.ts';
+import type { Calificacion } from '@reclamos/shared-types/inspection-values';
 
 /** synced: the server has it as shown; pending: the outbox still holds its create or an edit;
  * rejected: the server refused this phone's create or edit (the message says why). */
@@ -62,6 +63,7 @@ export class InspectionRowCache {
   }
 }
 
-export function filterInspectionRows(rows: readonly InspectionRow[], filter: string): readonly InspectionRow[] {
-  return filterByWords(rows, filter);
+export function filterInspectionRows(rows: readonly InspectionRow[], filter: string, calificacion: Calificacion | null = null): readonly InspectionRow[] {
+  const graded = calificacion === null ? rows : rows.filter((row) => row.record.calificacion === calificacion);
+  return filterByWords(graded, filter);
 }
