@@ -145,6 +145,32 @@ describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, (
     await waitForPath(driver, '/reclamo');
   });
 
+  it('without coverage shows the numbers this phone last received, saying when', async () => {
+    const page = await newPage({ session: admin, viewport: PHONE });
+    await page.goto('/navegador');
+    const open = Number(await (await visible(page.getByTestId('stat-abiertos'))).getAttribute('data-value'));
+    // Coverage gone: Principal opened again inside the app (no reload) cannot reach the server.
+    await page.route('**/api/resumen', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('stat-abiertos').getByRole('link').click();
+    await waitForPath(page, '/navegador/reporte');
+    // The list really shown (not Principal kept on screen while its screen loads), then back.
+    await new ReportsPage(page).table.waitFor();
+    await page.goBack();
+    await waitForPath(page, '/navegador');
+    const note = await visible(page.getByRole('status').filter({ hasText: /cifras recibidas a las \d{2}:\d{2}/ }));
+    expect(await note.innerText()).toMatch(/^Sin conexión/);
+    expect(Number(await page.getByTestId('stat-abiertos').getAttribute('data-value'))).toBe(open);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}principal-offline-phone.png`, fullPage: true });
+
+    // A phone that never received numbers says they come back with the signal.
+    const inspector = await createTestUser('INSPECTOR', 'dashof');
+    const other = await newPage({ session: await apiLogin(inspector.user.name, inspector.password), viewport: PHONE });
+    await other.route('**/api/resumen', (route) => route.abort('internetdisconnected'));
+    await other.goto('/navegador');
+    await visible(other.getByRole('status').filter({ hasText: TEXT.offline }));
+    expect(await other.getByTestId('stat-inspecciones').count()).toBe(0);
+  });
+
   it('shows what waits on this phone, and links to it', async () => {
     const page = await newPage({ session: admin, viewport: PHONE });
     // The server cannot be reached for the complaint: it stays queued on the phone.

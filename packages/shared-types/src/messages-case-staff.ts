@@ -85,6 +85,8 @@ export const CASE_STAFF_MSG = {
     rejectedItems: 'Rechazados, a revisar',
     loadFailed: 'No se pudieron cargar las cifras. Revise la conexión.',
     offline: 'Sin conexión: las cifras se muestran cuando vuelva la señal.',
+    /** Offline, with the numbers this phone last received for this user. */
+    offlineKept: (when: string) => `Sin conexión: cifras recibidas a las ${when}; se actualizan cuando vuelva la señal.`,
     chofer: 'Su jornada',
     choferIntro: 'Comparta su ubicación con la ATM mientras trabaja, o reporte una infracción que vio.',
     reportInfraction: 'Reportar una infracción',

@@ -8,9 +8,11 @@ import { can, type Principal } from '@reclamos/shared-types/permissions';
 import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
 import { CLOSED_STATES, OPEN_STATES } from '@reclamos/shared-types/workflow-values';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { formatWhen } from '../../lib/dates.ts';
 import { inspectionsHref } from '../../lib/inspections-address.ts';
 import { reportHref } from '../../lib/report-address.ts';
 import { fetchResumen } from './dashboard-api.ts';
+import { keepResumen, keptResumen } from './kept-resumen.ts';
 import { useOutboxSummary } from './outbox-summary.ts';
 import { StatLink } from './StatLink.tsx';
 
@@ -23,7 +25,7 @@ const TEXT = CASE_STAFF_MSG.dashboard;
  */
 export function Dashboard({ user }: { user: Principal }) {
   const needsNumbers = can(user, 'viewReports') || can(user, 'useInspections') || can(user, 'viewPositions');
-  const resumen = useResumen(needsNumbers);
+  const resumen = useResumen(needsNumbers, user.id);
   const outbox = useOutboxSummary(user.id);
 
   return (
@@ -148,18 +150,24 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The numbers, asked on open; offline, a note instead (what waits on the phone still shows). */
-function useResumen(enabled: boolean): { data: Resumen | null; error: string | null } {
+/** The server's numbers; without coverage the last ones this phone received, marked as such. */
+function useResumen(enabled: boolean, userId: number): { data: Resumen | null; error: string | null } {
   const [state, setState] = useState<{ data: Resumen | null; error: string | null }>({ data: null, error: null });
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     fetchResumen(controller.signal)
-      .then((data) => setState({ data, error: null }))
+      .then((data) => {
+        keepResumen(userId, data);
+        setState({ data, error: null });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ data: null, error: error instanceof ApiError && error.status === 0 ? TEXT.offline : errorMessage(error) });
+        if (!(error instanceof ApiError && error.status === 0)) return setState({ data: null, error: errorMessage(error) });
+        const kept = keptResumen(userId);
+        setState(kept ? { data: kept.data, error: TEXT.offlineKept(formatWhen(kept.receivedAt)) } : { data: null, error: TEXT.offline });
       });
     return () => controller.abort();
-  }, [enabled]);
+  }, [enabled, userId]);
   return state;
 }
