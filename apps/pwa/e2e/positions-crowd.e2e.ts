@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
 import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
@@ -8,7 +8,6 @@ import { SCREENSHOT_DIR } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
 
 const { newPage } = connectBrowser();
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 
 /** Eight people within a few metres of each other, a few streets from the map's centre. */
 const SPOT = { lat: -17.9655, lng: -67.1165 };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { adminLogin } from './support/api-client.ts';
@@ -8,7 +8,6 @@ import { TILE_COLORS } from './support/tile-server.ts';
 
 const { newPage } = connectBrowser();
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 
 async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {

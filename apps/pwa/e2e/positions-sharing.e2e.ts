@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import type { PositionList } from '@reclamos/shared-types/schemas/positions';
@@ -13,7 +13,6 @@ import { waitForPath } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 const TEXT = POSITIONS_MSG.sharing;
 const P1 = { latitude: -17.9662, longitude: -67.1151 };
 const P2 = { latitude: -17.9712, longitude: -67.1085 };

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
 import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
@@ -13,7 +13,6 @@ import { TILE_COLORS, tileStats, type TileLayer } from './support/tile-server.ts
 
 const { newPage } = connectBrowser();
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 const TEXT = POSITIONS_MSG.map;
 /** Oruro's centre (spec section 9) and points a few streets away, all inside the first view. */
 const CENTRE = { lat: -17.968851, lng: -67.112892 };

@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is shorter than a sync round trip takes on a loaded 2-core
+    // runner with three files in parallel: a poll waits as long as a locator does.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     maxWorkers: 3,
   },
