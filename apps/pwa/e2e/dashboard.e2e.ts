@@ -55,32 +55,41 @@ async function tileFrom(page: Page, testId: string, dayParam = 'ini'): Promise<[
   return [Number(await tile.getAttribute('data-value')), from];
 }
 
-/** An inspections tile's number on Principal, then the rows the inspections list it opens shows. */
-async function inspectionTileAndList(page: Page, testId: string): Promise<[number, number]> {
-  await page.goto('/navegador');
-  const tile = page.getByTestId(testId);
-  await tile.waitFor();
-  const shown = Number(await tile.getAttribute('data-value'));
-  await tile.getByRole('link').click();
-  await waitForPath(page, '/navegador/inspeccion');
-  const inspections = new InspectionsPage(page);
-  await inspections.heading.waitFor();
-  await inspections.settled();
-  return [shown, Number(await page.getByTestId('inspections-count').getAttribute('data-shown'))];
+/** A list a Principal number opens: its path, and how many rows it shows once loaded. */
+interface CountedList {
+  path: string;
+  rows: (page: Page) => Promise<number>;
 }
 
+const REPORT: CountedList = {
+  path: '/navegador/reporte',
+  rows: async (page) => {
+    const report = new ReportsPage(page);
+    await report.table.waitFor();
+    await report.settled();
+    return report.total();
+  },
+};
+
+const INSPECTIONS: CountedList = {
+  path: '/navegador/inspeccion',
+  rows: async (page) => {
+    const inspections = new InspectionsPage(page);
+    await inspections.heading.waitFor();
+    await inspections.settled();
+    return Number(await page.getByTestId('inspections-count').getAttribute('data-shown'));
+  },
+};
+
 /** A tile's number on Principal, then the number of rows of the list its link opens. */
-async function tileAndList(page: Page, testId: string): Promise<[number, number]> {
+async function tileAndList(page: Page, testId: string, list: CountedList): Promise<[number, number]> {
   await page.goto('/navegador');
   const tile = page.getByTestId(testId);
   await tile.waitFor();
   const shown = Number(await tile.getAttribute('data-value'));
   await tile.getByRole('link').click();
-  await waitForPath(page, '/navegador/reporte');
-  const report = new ReportsPage(page);
-  await report.table.waitFor();
-  await report.settled();
-  return [shown, await report.total()];
+  await waitForPath(page, list.path);
+  return [shown, await list.rows(page)];
 }
 
 describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, () => {
@@ -92,7 +101,7 @@ describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, (
     for (const testId of ['stat-hoy', 'stat-semana', 'stat-abiertos', 'stat-vencidos', 'stat-cerrados', 'stat-cerrados-resuelto']) {
       // Other test files add complaints in parallel: read both again until they agree.
       await expect.poll(async () => {
-        const [shown, listed] = await tileAndList(page, testId);
+        const [shown, listed] = await tileAndList(page, testId, REPORT);
         return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
       }, { timeout: 60_000, interval: 500 }).toBe('same');
     }
@@ -110,7 +119,7 @@ describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, (
     // Today's inspections, CUMPLE and NO CUMPLE open the inspections list of that day and grade.
     for (const testId of ['stat-inspecciones', 'stat-cumple', 'stat-no-cumple']) {
       await expect.poll(async () => {
-        const [shown, listed] = await inspectionTileAndList(page, testId);
+        const [shown, listed] = await tileAndList(page, testId, INSPECTIONS);
         return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
       }, { timeout: 60_000, interval: 500 }).toBe('same');
     }
