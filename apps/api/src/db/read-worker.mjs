@@ -1,8 +1,20 @@
 // A worker thread of the read pool (read-pool.ts): its own read-only connection to the SQLite
 // file (WAL: readers never wait behind the writer), running one long read at a time off the
 // server's event loop. Plain JavaScript so it starts the same under tsx, vitest and node.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+
+// A long read gives way to the event loop when both want a core: on Linux a thread has its own
+// nice value (/proc/thread-self names its id), so only this worker runs at a lower priority.
+// Elsewhere, or where it is not allowed, it keeps the normal one.
+const READ_NICE = 10;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), READ_NICE);
+} catch {
+  // No per-thread priority here.
+}
 
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -85,6 +86,28 @@ describe('the read pool (SQLite)', () => {
       expect(await readAll(pool.jsonArray(LIST_DAY_ROWS_SQL, [0, 1]))).toBe('[]');
       await expect(readAll(pool.jsonArray('select nope from nowhere', []))).rejects.toThrow(/read worker/);
       expect(await readAll(pool.jsonArray("select json_object('a', 1)", []))).toBe('[{"a":1}]');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it.runIf(fs.existsSync('/proc/thread-self'))('runs its reads at a lower CPU priority than the event loop (Linux: per thread)', async () => {
+    /** The nice value of each thread of this process, by thread id (field 19 of /proc/…/stat). */
+    const niceByThread = () =>
+      new Map(
+        fs.readdirSync('/proc/self/task').map((tid) => {
+          const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+        }),
+      );
+    const before = niceByThread();
+    const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
+    try {
+      expect(await readAll(pool.jsonArray("select json_object('a', 1)", []))).toBe('[{"a":1}]');
+      const started = [...niceByThread()].filter(([tid]) => !before.has(tid));
+      expect(started.some(([, nice]) => nice === 10)).toBe(true);
+      // The threads that were already running (this one among them) keep their priority.
+      for (const [tid, nice] of niceByThread()) if (before.has(tid)) expect(nice).toBe(before.get(tid));
     } finally {
       await pool.close();
     }
