@@ -1,12 +1,18 @@
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+
 /** Applies the waiting service worker: it takes control, then the page reloads once. */
 export type ApplyUpdate = () => void;
 
 let registered = false;
 
-/** Resolves once the page's own resources have loaded (at once if they already have). */
+/**
+ * Resolves once the page's own resources have loaded (at once if they already have) and it has
+ * painted its first content: the load event alone sometimes came before that paint.
+ */
 function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => void afterFirstPaint(resolve)));
 }
 
 /**
@@ -14,8 +20,8 @@ function pageLoaded(): Promise<void> {
  * the inline snippet vite-plugin-pwa would inject. Production builds only: the dev server has no SW.
  *
  * workbox-window is fetched only after the page's load event, when Workbox would register anyway
- * (its `register()` waits for it): the first paint of /reclamo does not download code it cannot
- * use before then (issue 16, the form's first download).
+ * (its `register()` waits for it), and after the first paint: the first paint of /reclamo does not
+ * download code it cannot use before then (issue 16, the form's first download).
  */
 export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
