@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@reclamos/shared-types/roles';
-import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
-import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer } from '../support/session.ts';
+import { PRINCIPALS, SIGNED_IN, callerFor, type PrincipalKind } from './principals.ts';
 import { csv, importFile } from '../authority/support.ts';
 
 /**
  * Authority data's routes (issue 14) × every kind of caller (the principals of matrix.test.ts,
  * in a file of its own so the slices do not collide in one table). Each cell makes its own target.
  */
-const PRINCIPALS = ['anonymous', 'admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER', 'inactive user', 'deleted user', 'expired token', 'garbage token'] as const;
-type PrincipalKind = (typeof PRINCIPALS)[number];
 
-const SIGNED_IN: readonly PrincipalKind[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER'];
 const ADMINS: readonly PrincipalKind[] = ['admin id 1', 'another ADMINISTRADOR'];
 const STAFF: readonly PrincipalKind[] = [...ADMINS, 'USUARIO'];
 const OFFICE: readonly PrincipalKind[] = [...STAFF, 'INSPECTOR'];
@@ -80,28 +77,6 @@ const ROUTES: Record<string, Case> = {
   'GET /api/auditoria': { method: 'GET', url: () => '/api/auditoria?pagina=1', expected: allowedFor(PRINCIPAL, 200) },
 };
 
-const ROLE_OF: Partial<Record<PrincipalKind, Role>> = {
-  'another ADMINISTRADOR': 'ADMINISTRADOR',
-  USUARIO: 'USUARIO',
-  INSPECTOR: 'INSPECTOR',
-  CHOFER: 'CHOFER',
-  'inactive user': 'ADMINISTRADOR',
-  'deleted user': 'ADMINISTRADOR',
-  'expired token': 'USUARIO',
-};
-
-async function tokenFor(app: FastifyInstance, admin: string, kind: PrincipalKind): Promise<string | null> {
-  if (kind === 'anonymous') return null;
-  if (kind === 'garbage token') return 'x'.repeat(43);
-  if (kind === 'admin id 1') return (await login(app, 'admin', ADMIN_PASSWORD)).token;
-  const user = await createUser(app, admin, ROLE_OF[kind] ?? 'USUARIO');
-  const { token } = await login(app, user.name, user.password);
-  if (kind === 'inactive user') await app.inject({ method: 'POST', url: `/api/cambioEstado/${user.id}`, headers: bearer(admin) });
-  if (kind === 'deleted user') await app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: bearer(admin) });
-  if (kind === 'expired token') await app.db('sessions').where({ user_id: user.id }).update({ expires_at: Date.now() - 1000 });
-  return token;
-}
-
 describe.each(engines())('permission matrix of authority data on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -116,7 +91,7 @@ describe.each(engines())('permission matrix of authority data on %s', (engine) =
   it.each(cells)('%s as %s → %i', async (name, kind, expected) => {
     const route = ROUTES[name];
     if (!route) throw new Error(name);
-    const token = await tokenFor(t.app, admin, kind);
+    const { token } = await callerFor(t.app, admin, kind);
     const url = await route.url(t.app);
     const multipart = route.multipart ? await route.multipart() : undefined;
     const audited = Number(((await t.app.db('auditoria').count({ n: '*' }).first()) as { n: number | string }).n);

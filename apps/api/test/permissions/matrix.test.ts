@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@reclamos/shared-types/roles';
 import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
-import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { adminToken, bearer, createUser } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
 import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
+import { PRINCIPALS, SIGNED_IN, callerFor, type Caller, type PrincipalKind } from './principals.ts';
 
 /**
  * Every route × every kind of caller, each cell asserting the status. Later routes join the
  * ROUTES table; each cell builds its own caller and target so no cell depends on another.
  */
-const PRINCIPALS = ['anonymous', 'admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER', 'inactive user', 'deleted user', 'expired token', 'garbage token'] as const;
-type PrincipalKind = (typeof PRINCIPALS)[number];
-
-interface Caller {
-  token: string | null;
-  password: string;
-}
-
 interface Targets {
   userId: number;
   complaintId: number;
@@ -138,32 +130,9 @@ const ROUTES: Record<string, RouteCase> = {
 };
 
 
-const ROLE_OF: Partial<Record<PrincipalKind, Role>> = {
-  'another ADMINISTRADOR': 'ADMINISTRADOR',
-  USUARIO: 'USUARIO',
-  INSPECTOR: 'INSPECTOR',
-  CHOFER: 'CHOFER',
-  'inactive user': 'ADMINISTRADOR',
-  'deleted user': 'ADMINISTRADOR',
-  'expired token': 'USUARIO',
-};
-
-async function callerFor(app: FastifyInstance, admin: string, kind: PrincipalKind): Promise<Caller> {
-  if (kind === 'anonymous') return { token: null, password: '' };
-  if (kind === 'garbage token') return { token: 'x'.repeat(43), password: '' };
-  if (kind === 'admin id 1') return { token: (await login(app, 'admin', ADMIN_PASSWORD)).token, password: ADMIN_PASSWORD };
-  const user = await createUser(app, admin, ROLE_OF[kind] ?? 'USUARIO');
-  const { token } = await login(app, user.name, user.password);
-  if (kind === 'inactive user') await app.inject({ method: 'POST', url: `/api/cambioEstado/${user.id}`, headers: bearer(admin) });
-  if (kind === 'deleted user') await app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: bearer(admin) });
-  if (kind === 'expired token') await app.db('sessions').where({ user_id: user.id }).update({ expires_at: Date.now() - 1000 });
-  return { token, password: user.password };
-}
-
 function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
   if (route.allowed === 'everyone') return route.ok;
-  const signedIn = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER'].includes(kind);
-  if (!signedIn) return 401;
+  if (!SIGNED_IN.includes(kind)) return 401;
   if (route.allowed === 'signed-in') return route.ok;
   if (route.allowed === 'reports') return REPORT_VIEWERS.includes(kind) ? route.ok : 403;
   if (route.allowed === 'inspections') return INSPECTION_USERS.includes(kind) ? route.ok : 403;
