@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Container, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { Badge, Box, Container, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { PublicHeader } from '../../lib/ui/PublicHeader.tsx';
 import { discardComplaint, loadForCorrection, refreshDelitos, useDelitos, useMyComplaints } from './complaints-data.ts';
 import { ComplaintForm, type ComplaintDraft } from './ComplaintForm.tsx';
 import { EMPTY_FORM, fromPayload } from './form-values.ts';
@@ -49,27 +48,16 @@ export function ComplaintPage() {
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Box as="header" bg="atm.navy" color="white" px="2" py="2" position="sticky" top="0" zIndex="sticky">
-        <Container maxW="2xl" px="0">
-          <HStack gap="1" justify="space-between">
-            <HStack gap="1" minW="0">
-              <IconButton asChild variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={MSG.login.backHome}>
-                <RouterLink to="/">
-                  <LuArrowLeft />
-                </RouterLink>
-              </IconButton>
-              <Heading as="h1" size="md" truncate>
-                {form.title}
-              </Heading>
-            </HStack>
-            {mine && mine.waiting > 0 ? (
-              <Badge colorPalette="yellow" variant="solid" flexShrink="0" aria-hidden="true">
-                {MSG.outbox.waiting(mine.waiting)}
-              </Badge>
-            ) : null}
-          </HStack>
-        </Container>
-      </Box>
+      <PublicHeader
+        title={form.title}
+        aside={
+          mine && mine.waiting > 0 ? (
+            <Badge colorPalette="yellow" variant="solid" flexShrink="0" aria-hidden="true">
+              {MSG.outbox.waiting(mine.waiting)}
+            </Badge>
+          ) : null
+        }
+      />
       <Container as="main" maxW="2xl" px={{ base: '3', md: '6' }} py="4">
         <Stack gap="4">
           <Text color="fg.muted" textStyle="sm">

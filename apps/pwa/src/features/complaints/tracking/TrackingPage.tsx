@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Container, Field, HStack, Heading, IconButton, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft, LuSearch } from 'react-icons/lu';
+import { Box, Button, Container, Field, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuSearch } from 'react-icons/lu';
 import { MSG } from '@reclamos/shared-types/messages';
 import { normalizeCodigo } from '@reclamos/shared-types/workflow-values';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { PublicHeader } from '../../../lib/ui/PublicHeader.tsx';
 import { fetchSeguimiento } from '../complaints-api.ts';
 import { TrackingResult, type Seguimiento } from './TrackingResult.tsx';
 
@@ -59,20 +60,7 @@ export function TrackingPage() {
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Box as="header" bg="atm.navy" color="white" px="2" py="2">
-        <Container maxW="2xl" px="0">
-          <HStack gap="1" minW="0">
-            <IconButton asChild variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={MSG.login.backHome}>
-              <RouterLink to="/">
-                <LuArrowLeft />
-              </RouterLink>
-            </IconButton>
-            <Heading as="h1" size="md" truncate>
-              {TEXT.title}
-            </Heading>
-          </HStack>
-        </Container>
-      </Box>
+      <PublicHeader title={TEXT.title} />
       <Container as="main" maxW="2xl" px={{ base: '3', md: '6' }} py="4">
         <Stack gap="4">
           <Box asChild bg="bg" borderWidth="1px" rounded="l2" p="4">
