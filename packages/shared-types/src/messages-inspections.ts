@@ -69,7 +69,7 @@ export const MSG_INSPECTIONS = {
     filterPlaceholder: 'Search',
     /** The list's CUMPLE / NO CUMPLE choice, which Principal's numbers open (issue 13). */
     calificacionFilter: 'Calificación',
-    anyCalificacion: 'Todas',
+    anyCalificacion: 'Calificación: Todas',
     columns: {
       op: 'OP',
       fecha: 'FECHA',

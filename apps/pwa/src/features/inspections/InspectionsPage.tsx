@@ -162,7 +162,7 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
               value={calificacion ?? ''}
               onChange={(event) => showAddress(day, (event.target.value || null) as Calificacion | null)}
             >
-              <option value="">{`${TEXT.calificacionFilter}: ${TEXT.anyCalificacion}`}</option>
+              <option value="">{TEXT.anyCalificacion}</option>
               {CALIFICACIONES.map((value) => (
                 <option key={value} value={value}>
                   {value}
