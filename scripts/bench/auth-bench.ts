@@ -110,7 +110,7 @@ async function runAuth(settings: LoadSettings) {
 
 export const authBench: Bench = {
   name: 'auth',
-  heading: '## Auth (issue 2)',
+  heading: '## Auth',
   setup:
     `\`POST login\` (correct passwords, rotating over the ${USERS.toLocaleString('en-US')} accounts), \`GET me\` (a session token per account, rotating) ` +
     `and \`GET user\` (the administrator listing all ${USERS.toLocaleString('en-US')} users) against the real API (\`buildApp\`, logger off, SQLite in a temporary ` +

@@ -172,7 +172,7 @@ async function run(): Promise<BenchResult> {
 
 export const authorityBench: Bench = {
   name: 'authority',
-  heading: '## Authority data (issue 14)',
+  heading: '## Authority data',
   setup: 'GET placa/{placa} on a million complaints and a million inspections; import of 20,000 registry rows, dry run and real run; API in-process over HTTP.',
   run,
 };

@@ -115,7 +115,7 @@ async function runBackup(settings: LoadSettings): Promise<BenchResult> {
 
 export const backupBench: Bench = {
   name: 'backup',
-  heading: '## Backup and restore (issue 15)',
+  heading: '## Backup and restore',
   setup:
     'Backup and restore of an SQLite database of N complaints with M photos, and the API\'s `GET me` p99 while the scheduled backup ' +
     'runs against without it. The API runs in its own child process (`buildApp`, logger off), the backup in another, autocannon in the parent.',

@@ -822,7 +822,7 @@ async function runComplaints(): Promise<BenchResult> {
 
 export const complaintsBench: Bench = {
   name: 'complaints',
-  heading: '## Complaints (issue 3)',
+  heading: '## Complaints',
   setup:
     'POST formulario under load, reportFecha over a million complaints (beside its bare SQL), the 12 MP photo compression in headless Chromium, ' +
     "and the bytes /reclamo costs a phone from the API (brotli). The API runs in its own child process (`buildApp`, logger off, SQLite in a temporary directory).",

@@ -8,7 +8,7 @@ import type { Bench, BenchResult } from './report.ts';
  */
 export const fuzzBench: Bench = {
   name: 'fuzz',
-  heading: '## API fuzz (issue 12)',
+  heading: '## API fuzz',
   setup: 'Hostile requests generated from the running app\'s route schemas, sent as every kind of caller (apps/api/test/fuzz).',
   async run(): Promise<BenchResult> {
     const perRoute = Number(process.env.BENCH_FUZZ_PER_ROUTE ?? 2000);

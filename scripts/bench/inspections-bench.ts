@@ -51,7 +51,7 @@ async function runInspections(): Promise<BenchResult> {
 
 export const inspectionsBench: Bench = {
   name: 'inspections',
-  heading: '## Inspections (issue 4)',
+  heading: '## Inspections',
   setup:
     'listInsp for one day on a million inspections, beside its bare SQL; the PWA syncing 1,000 queued inspections ' +
     'and drawing control sheets in headless Chromium against the real API. The API runs in its own child process ' +

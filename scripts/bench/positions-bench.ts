@@ -302,7 +302,7 @@ export const positionsBench: Bench = {
   // Another scale gets its own section beside the default run's.
   heading:
     DEVICES === DEFAULT_DEVICES && VIEWERS === DEFAULT_VIEWERS
-      ? '## Live positions (issue 5)'
+      ? '## Live positions'
       : `## Live positions at ${DEVICES.toLocaleString('en-US')} devices and ${VIEWERS} viewers`,
   setup:
     'Position reports over socket.io delivered to map viewers, first by one API process (SQLite, in-memory adapter), then by two API ' +

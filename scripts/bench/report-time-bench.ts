@@ -110,7 +110,7 @@ async function runReportTime(): Promise<BenchResult> {
 
 export const reportTimeBench: Bench = {
   name: 'report-time',
-  heading: '## Time to report under mobile throttling (issue 16)',
+  heading: '## Time to report under mobile throttling',
   setup: "A citizen's first visit to /reclamo, a 12-megapixel photo, Lighthouse's mobile throttling, until the server acknowledges the complaint.",
   run: runReportTime,
 };

@@ -74,7 +74,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export const uploadsBench: Bench = {
   name: 'uploads',
-  heading: '## Upload burst memory (issue 12)',
+  heading: '## Upload burst memory',
   setup: 'N concurrent public uploads of S MB each against a fresh API child; peak RSS of the child sampled every 20 ms.',
   async run(): Promise<BenchResult> {
     const clients = Math.round(envNumber('BENCH_UPLOADS', 50));
