@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './api-server.ts';
 import { startTileServer } from './tile-server.ts';
-import { ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, PWA_DIST } from './environment.ts';
+import { ADMIN_PASSWORD, PWA_DIST } from './environment.ts';
 
-/** One API (on a fresh temporary database) and one Chromium for the whole e2e run. */
+/** One API (on a fresh temporary database) for the whole e2e run; each file launches its own Chromium. */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(PWA_DIST, 'index.html'))) {
     throw new Error('apps/pwa/dist is missing: run `npm run build -w @reclamos/pwa` first');
@@ -18,18 +17,11 @@ export default async function setup(project: TestProject) {
   // Positions: the map's tiles come from the local tile server; reports are not paced, so a
   // test can move a marker without waiting the production 5 s.
   const api = await startApi(dataDir, { ...tiles.env, POSITION_MIN_INTERVAL_SECONDS: '0' });
-  const browserServer = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
   project.provide('baseURL', api.baseURL);
-  project.provide('wsEndpoint', browserServer.wsEndpoint());
   project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('tileServerURL', tiles.url);
 
   return async () => {
-    await browserServer.close();
     await api.stop();
     await tiles.close();
     if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,6 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    wsEndpoint: string;
     adminPassword: string;
     /** The local map tile server (support/tile-server.ts). */
     tileServerURL: string;
