@@ -46,6 +46,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
+    // A process that boots beside another one waits up to 60 s for that one's migrations
+    // (plugins/external/knex.ts); Fastify's default 10 s per plugin would end the boot first.
+    pluginTimeout: 90_000,
     ...(config.tls ? { https: { cert: fs.readFileSync(config.tls.cert), key: fs.readFileSync(config.tls.key) } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
