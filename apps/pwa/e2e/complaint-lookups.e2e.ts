@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintPage } from './pages/complaint-page.ts';
@@ -6,7 +5,7 @@ import { toast } from './pages/toasts.ts';
 import { adminLogin, postComplaint } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls, uniqueCedula } from './support/complaints.ts';
-import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { PHONE } from './support/environment.ts';
 import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
@@ -102,22 +101,5 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     await page.waitForTimeout(300);
     expect(await form.vehicleInfo.count()).toBe(0);
     expect(await form.field('placa').inputValue()).toBe('ZZ12345');
-  });
-});
-
-describe('complaint form screenshots', SLOW, () => {
-  it('at 360×640: the empty form, a filled one with its photo, and the panel', async () => {
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
-    const page = await newPage({ viewport: PHONE });
-    const form = new ComplaintPage(page);
-    await form.goto();
-    await form.waitForCatalogue();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}complaint-form-phone.png` });
-    await form.fill({ cedula: uniqueCedula(), nombre: 'Ana Quispe', telefono: '70123456', placa: '1234ABC', delito: 'Trato descortés al pasajero', direccion: 'Av. Tacna', descripcion: 'El chofer insultó a una señora.' });
-    await form.attachPhoto(photo.path);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENSHOT_DIR}complaint-form-filled-phone.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
-import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
-import { inspectionBody, postInspection, postInspectionOfKnownDay, uniqueCi, uniquePlaca } from './support/inspections.ts';
+import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { inspectionBody, postInspection } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -50,34 +48,4 @@ describe('public verification page /verificar/{uuid}', { timeout: 60_000 }, () =
     await page.goto('/verificar/no-es-un-codigo');
     await visible(page.getByTestId('verify-invalid'));
   });
-});
-
-describe('inspection screen screenshots', { timeout: 60_000 }, () => {
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    it(`screen and registration dialog at ${viewport.width}×${viewport.height}`, async () => {
-      const own = await postInspectionOfKnownDay(inspector.token);
-      const page = await newPage({ viewport, session: inspector });
-      const screen = new InspectionsPage(page);
-      await screen.goto();
-      // The day it was registered on: the run may have crossed Bolivian midnight since.
-      await screen.search(own.day);
-      await visible(screen.rows.first());
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}inspections-${label}.png` });
-      await screen.openRegister();
-      await screen.fill({ cedula: uniqueCi(), nombre: 'ana quispe', placa: uniquePlaca(), marca: 'toyota', checklist: ALL_BUENO });
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}inspection-dialog-${label}.png` });
-      await screen.registerDialog.getByRole('button', { name: MSG.actions.cancel }).click();
-      // Other files register inspections the same day at the same time: edit this inspector's own.
-      const row = await visible(screen.rows.and(page.locator(`[data-uuid="${own.uuid}"]`)));
-      await screen.editButton(row).click();
-      await visible(screen.editDialog);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}inspection-edit-${label}.png` });
-    });
-  }
 });

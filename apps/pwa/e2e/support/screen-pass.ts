@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR, SIZES, type SizeName } from './environment.ts';
+
+export interface LookOptions {
+  /** The sizes to screenshot (all four by default); the page ends at the size it started at. */
+  sizes?: readonly SizeName[];
+  /** The sizes where axe-core runs and sideways scrolling is refused (phone and desktop by default). */
+  checkedSizes?: readonly SizeName[];
+}
+
+const CHECKED_SIZES: readonly SizeName[] = ['phone', 'desktop'];
+
+/**
+ * One look at one screen state at every size: the page is resized in place (one load, one
+ * arrangement of data, however many sizes), then at each size it waits for layout and
+ * animations to settle and saves the screenshot a person looks at
+ * (`e2e/screenshots/<screen>-<size>.png`, ignored by git); at the checked sizes it also runs
+ * axe-core (serious and critical WCAG 2.1 A/AA findings) and measures whether the page scrolls
+ * sideways. Findings are collected, not thrown, so one test lists all of them
+ * (`expect(pass.findings).toEqual([])`).
+ */
+export class ScreenPass {
+  readonly findings: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  async look(screen: string, options: LookOptions = {}): Promise<void> {
+    const sizes = options.sizes ?? (Object.keys(SIZES) as SizeName[]);
+    const checkedSizes = options.checkedSizes ?? CHECKED_SIZES;
+    const start = this.page.viewportSize();
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    for (const size of sizes) {
+      await this.page.setViewportSize(SIZES[size]);
+      await settle(this.page);
+      await this.page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${size}.png` });
+      if (!checkedSizes.includes(size)) continue;
+      const sideways = await sidewaysOverflow(this.page);
+      if (sideways > 0) this.findings.push(`${screen} at ${size}: the page scrolls ${sideways} px sideways`);
+      this.findings.push(...(await axeFindings(this.page, `${screen} at ${size}`)));
+    }
+    if (start) await this.page.setViewportSize(start);
+  }
+}
+
+/** Layout after a resize, and dialog and drawer animations (axe would read half-faded colours). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth);
+}
+
+/** Serious and critical WCAG 2.1 A/AA findings of axe-core on what the page shows now, as readable lines. */
+export async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: ${violation.id} ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`),
+    );
+}
