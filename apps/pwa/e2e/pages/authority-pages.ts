@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
 import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { openInApp } from '../support/navigate.ts';
 
 const A = AUTHORITY_SCREENS_MSG;
 
@@ -14,7 +15,7 @@ export class DelitosPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/navegador/infracciones');
+    await openInApp(this.page, '/navegador/infracciones');
     await this.table.waitFor();
     await settledTable(this.page, A.delitos.title);
     await this.page.getByTestId('delitos-count').waitFor();
@@ -57,7 +58,7 @@ export class VehiculosPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/navegador/vehiculos');
+    await openInApp(this.page, '/navegador/vehiculos');
     await this.table.waitFor();
     await this.settled();
   }
@@ -109,7 +110,7 @@ export class ListasPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/navegador/listas');
+    await openInApp(this.page, '/navegador/listas');
     await this.page.getByRole('table', { name: A.listas.title }).waitFor();
     await settledTable(this.page, A.listas.title);
   }
@@ -133,7 +134,7 @@ export class AuditPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/navegador/auditoria');
+    await openInApp(this.page, '/navegador/auditoria');
     await this.table.waitFor();
     await this.settled();
   }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { openInApp } from '../support/navigate.ts';
 
 export interface ComplaintInput {
   cedula?: string;
@@ -17,7 +18,7 @@ export class ComplaintPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/reclamo');
+    await openInApp(this.page, '/reclamo');
     await this.heading.waitFor({ state: 'visible' });
   }
 

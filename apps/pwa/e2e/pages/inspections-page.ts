@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
+import { openInApp } from '../support/navigate.ts';
 
 const TEXT = MSG_INSPECTIONS.screen;
 
@@ -26,7 +27,7 @@ export class InspectionsPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/navegador/inspeccion');
+    await openInApp(this.page, '/navegador/inspeccion');
     await this.heading.waitFor();
     await this.settled();
   }

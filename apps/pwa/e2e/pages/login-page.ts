@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { openInApp } from '../support/navigate.ts';
 
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/login');
+    await openInApp(this.page, '/login');
   }
 
   get title() {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
+import { openInApp } from '../support/navigate.ts';
 
 const TEXT = POSITIONS_MSG.map;
 
@@ -13,7 +14,7 @@ export class PositionMapPage {
    */
   async goto({ waitForLive = true } = {}): Promise<void> {
     const live = waitForLive ? socketConnected(this.page) : Promise.resolve();
-    await this.page.goto('/navegador/posicion');
+    await openInApp(this.page, '/navegador/posicion');
     await this.canvas.waitFor({ state: 'visible' });
     await live;
   }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
 import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
+import { openInApp } from '../support/navigate.ts';
 
 /** /navegador/reporte: the date range, the table 'Listado Reclamos', its filter and dialogs. */
 export class ReportsPage {
@@ -8,7 +9,7 @@ export class ReportsPage {
 
   /** Opens the screen, optionally with a search in the address (`ini=…&estado=…`). */
   async goto(search = ''): Promise<void> {
-    await this.page.goto(`/navegador/reporte${search ? `?${search}` : ''}`);
+    await openInApp(this.page, `/navegador/reporte${search ? `?${search}` : ''}`);
     await this.table.waitFor({ state: 'visible' });
     await this.settled();
   }

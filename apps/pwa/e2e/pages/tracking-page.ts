@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
+import { openInApp } from '../support/navigate.ts';
 
 /** /seguimiento and /seguimiento/{codigo}: the public state of a complaint. */
 export class TrackingPage {
   constructor(private readonly page: Page) {}
 
   async goto(codigo = ''): Promise<void> {
-    await this.page.goto(`/seguimiento${codigo ? `/${codigo}` : ''}`);
+    await openInApp(this.page, `/seguimiento${codigo ? `/${codigo}` : ''}`);
     await this.page.getByRole('heading', { level: 1, name: MSG.cases.tracking.title }).waitFor();
   }
 

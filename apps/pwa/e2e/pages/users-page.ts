@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@reclamos/shared-types/messages';
 import { USERS_MSG } from '@reclamos/shared-types/messages-users';
+import { openInApp } from '../support/navigate.ts';
 
 export interface UserFormInput {
   nombre?: string;
@@ -15,7 +16,7 @@ export class UsersPage {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/navegador/usuario');
+    await openInApp(this.page, '/navegador/usuario');
     await this.table.waitFor({ state: 'visible' });
     await this.page.locator('table[aria-busy="false"]').waitFor();
   }
