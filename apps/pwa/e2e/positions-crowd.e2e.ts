@@ -8,6 +8,8 @@ import { SCREENSHOT_DIR } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
 
 const { newPage } = connectBrowser();
+/** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */
+const MAP_TIMEOUT = { timeout: 60_000 };
 
 /** Eight people within a few metres of each other, a few streets from the map's centre. */
 const SPOT = { lat: -17.9655, lng: -67.1165 };
@@ -32,8 +34,8 @@ afterAll(async () => {
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe('live map with people standing close', () => {
-  it("keeps every permanent label readable (none covers another) and centres the map on a person chosen in the list", async () => {
+describe('live map with people standing close', MAP_TIMEOUT, () => {
+  it('keeps every permanent label readable (none covers another) and centres the map on a person chosen in the list', async () => {
     const page = await newPage({ session: await adminLogin() });
     const map = new PositionMapPage(page);
     await map.goto();

@@ -7,6 +7,8 @@ import { connectBrowser } from './support/browser.ts';
 import { TILE_COLORS } from './support/tile-server.ts';
 
 const { newPage } = connectBrowser();
+/** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */
+const MAP_TIMEOUT = { timeout: 60_000 };
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
 
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -22,13 +24,15 @@ async function serviceWorkerReady(page: Page): Promise<void> {
 async function streetTilesShown(page: Page, map: PositionMapPage): Promise<boolean> {
   const box = await map.canvas.boundingBox();
   if (!box) return false;
-  const png = await page.screenshot({ clip: { x: Math.round(box.x + box.width * 0.25), y: Math.round(box.y + box.height * 0.8), width: 1, height: 1 } });
+  const png = await page.screenshot({
+    clip: { x: Math.round(box.x + box.width * 0.25), y: Math.round(box.y + box.height * 0.8), width: 1, height: 1 },
+  });
   const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const { r, g, b } = TILE_COLORS.street;
   return Math.abs(data[0]! - r) < 12 && Math.abs(data[1]! - g) < 12 && Math.abs(data[2]! - b) < 12;
 }
 
-describe('position map: CSP and offline', () => {
+describe('position map: CSP and offline', MAP_TIMEOUT, () => {
   it("runs under the server's CSP without a violation (worker, tiles, socket)", async () => {
     const page = await newPage({ session: await adminLogin() });
     await page.addInitScript(() => {

@@ -12,6 +12,8 @@ import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { waitForPath } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
+/** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */
+const MAP_TIMEOUT = { timeout: 60_000 };
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
 const TEXT = POSITIONS_MSG.sharing;
 const P1 = { latitude: -17.9662, longitude: -67.1151 };
@@ -40,7 +42,7 @@ async function listed(userId: number): Promise<boolean> {
   return (body as PositionList).some((record) => record.id === userId);
 }
 
-describe("'Compartir mi ubicación'", () => {
+describe("'Compartir mi ubicación'", MAP_TIMEOUT, () => {
   it("a field user's switch shares the phone's position, seen live on a supervisor's map; off removes it", async () => {
     const inspector = await createTestUser('INSPECTOR', 'shrins');
     const id = inspector.user.id;

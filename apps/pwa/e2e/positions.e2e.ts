@@ -12,6 +12,8 @@ import { PositionReporter } from './support/position-reporter.ts';
 import { TILE_COLORS, tileStats, type TileLayer } from './support/tile-server.ts';
 
 const { newPage } = connectBrowser();
+/** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */
+const MAP_TIMEOUT = { timeout: 60_000 };
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
 const TEXT = POSITIONS_MSG.map;
 /** Oruro's centre (spec section 9) and points a few streets away, all inside the first view. */
@@ -80,7 +82,7 @@ async function baseLayerShown(page: Page, map: PositionMapPage, layer: TileLayer
   return near3(await colourAt(page, point.x, point.y), TILE_COLORS[layer]);
 }
 
-describe('position map /navegador/posicion', () => {
+describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
   it('draws every sharing user as a 50×50 marker with a permanent label, on a 90 vh map centred on Oruro', async () => {
     const { page, map } = await openMap();
     await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
@@ -218,7 +220,7 @@ describe('position map /navegador/posicion', () => {
     expect(routes.length).toBeGreaterThan(1);
   });
 
-  it("counts the minutes in each label and greys a marker quiet for 10 minutes", async () => {
+  it('counts the minutes in each label and greys a marker quiet for 10 minutes', async () => {
     const fresh = await fieldUser('INSPECTOR');
     await fresh.reporter.report(near(0.001, -0.001).lat, near(0.001, -0.001).lng);
     const page = await newPage({ session: await adminLogin() });
@@ -237,7 +239,15 @@ describe('position map /navegador/posicion', () => {
     await expect.poll(() => map.marker(id).getAttribute('data-quiet')).toBe('true');
     expect(await map.label(id)).toMatch(new RegExp(`${TEXT.seenAgo(11)}$`));
     // Polled: live events of other test files redraw the group meanwhile (a detached element has no style).
-    await expect.poll(() => map.marker(id).locator('img').evaluate((img) => getComputedStyle(img).filter).catch(() => '')).toContain('grayscale(1)');
+    await expect
+      .poll(() =>
+        map
+          .marker(id)
+          .locator('img')
+          .evaluate((img) => getComputedStyle(img).filter)
+          .catch(() => ''),
+      )
+      .toContain('grayscale(1)');
     await page.screenshot({ path: `${SCREENSHOT_DIR}positions-quiet.png` });
   });
 
@@ -288,7 +298,7 @@ describe('position map /navegador/posicion', () => {
   });
 });
 
-describe('position map on a phone', () => {
+describe('position map on a phone', MAP_TIMEOUT, () => {
   it('fits a 360×640 screen with its controls reachable — screenshot', async () => {
     const page = await newPage({ session: await adminLogin(), viewport: PHONE });
     const map = new PositionMapPage(page);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import { AuditPage, DelitosPage, ListasPage, PlatePage, VehiculosPage } from './pages/authority-pages.ts';
+import { DelitosPage, VehiculosPage } from './pages/authority-pages.ts';
 import { adminLogin, apiCall } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { DESKTOP, PHONE } from './support/environment.ts';
+import { DESKTOP } from './support/environment.ts';
 import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
@@ -12,18 +12,26 @@ const { newPage } = connectBrowser();
 const A = AUTHORITY_SCREENS_MSG;
 
 /**
- * The authority's screens and dialogs, each opened once and looked at in every size
- * (screenshots, axe-core, no sideways scrolling): infractions, vehicles with the import's
- * preview, lists with a merge, the audit trail and one plate's page.
+ * The authority's catalogues, each opened once and looked at in every size (screenshots,
+ * axe-core, no sideways scrolling): infractions and vehicles with the import's preview.
  */
-describe("the authority's screens at every size", { timeout: 240_000 }, () => {
-  it('infractions, vehicles and the import’s preview, lists, audit trail, a plate’s page', async () => {
+describe("the authority's catalogue screens at every size", { timeout: 240_000 }, () => {
+  it('infractions, vehicles and the import’s preview', async () => {
     const session = await adminLogin();
     const placa = uniquePlaca();
     await apiCall('vehiculos', {
       method: 'POST',
       token: session.token,
-      body: { placa, tipo: 'MINIBUS', marca: 'TOYOTA', modelo: 'HIACE', linea: 'LINEA 5', numero: '12', carnet: '4455667', chofer: 'MARIO FLORES' },
+      body: {
+        placa,
+        tipo: 'MINIBUS',
+        marca: 'TOYOTA',
+        modelo: 'HIACE',
+        linea: 'LINEA 5',
+        numero: '12',
+        carnet: '4455667',
+        chofer: 'MARIO FLORES',
+      },
     });
     const body = inspectionBody({ calificacion: 'NO CUMPLE', observacion: 'FALTA EXTINTOR VIGENTE' });
     await postInspection(session.token, { ...body, vehicle: { ...body.vehicle, placa } });
@@ -53,27 +61,6 @@ describe("the authority's screens at every size", { timeout: 240_000 }, () => {
     await pass.look('vehiculos-importar');
     await page.keyboard.press('Escape');
 
-    const listas = new ListasPage(page);
-    await listas.goto();
-    await listas.value('TOYOTA').getByText('TOYOTA').click();
-    await pass.look('listas');
-    await page.getByRole('button', { name: A.listas.merge }).click();
-    await visible(page.getByRole('dialog', { name: A.listas.mergeTitle }));
-    await pass.look('listas-fusionar');
-    await page.keyboard.press('Escape');
-
-    const audit = new AuditPage(page);
-    await audit.goto();
-    await pass.look('auditoria');
-
-    await page.goto(`/navegador/placa/${placa}`);
-    await new PlatePage(page).loaded(placa);
-    await pass.look('placa');
-    // The plate search is a button that opens a dialog on a phone (a field in the top bar above).
-    await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: A.plateSearch.label }).click();
-    await visible(page.getByRole('dialog', { name: A.plateSearch.label }));
-    await pass.look('placa-buscar', { sizes: ['phone'], checkedSizes: ['phone'] });
     expect(pass.findings).toEqual([]);
   });
 });
