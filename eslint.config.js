@@ -17,10 +17,21 @@ const TRANSPORT = {
 };
 const sharedLayerBoundaries = [
   // Tests of sync/ and db/ may run the engine with the app's real kinds of queued writes.
-  { files: ['apps/pwa/src/sync/**/*.{ts,tsx}', 'apps/pwa/src/db/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', '**/*.test-support.ts'], patterns: [FEATURES, APP, TRANSPORT] },
+  {
+    files: ['apps/pwa/src/sync/**/*.{ts,tsx}', 'apps/pwa/src/db/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    patterns: [FEATURES, APP, TRANSPORT],
+  },
   { files: ['apps/pwa/src/api/**/*.{ts,tsx}'], patterns: [FEATURES, APP] },
-  { files: ['apps/pwa/src/lib/**/*.{ts,tsx}'], patterns: [FEATURES, APP, restrict('(^|/)(api|sync|db)/', 'lib/ is the bottom layer: it imports no api/, sync/ or db/.')] },
-].map(({ files, ignores, patterns }) => ({ files, ...(ignores ? { ignores } : {}), rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+  {
+    files: ['apps/pwa/src/lib/**/*.{ts,tsx}'],
+    patterns: [FEATURES, APP, restrict('(^|/)(api|sync|db)/', 'lib/ is the bottom layer: it imports no api/, sync/ or db/.')],
+  },
+].map(({ files, ignores, patterns }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
 
 /** A feature never imports another feature (bulletproof-react); shared → features → app. */
 const featureBoundaries = PWA_FEATURES.map((feature) => ({
@@ -68,13 +79,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ regex: 'apps/api|@reclamos/api', message: 'The PWA never imports the API; share through packages/shared-types.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'apps/api|@reclamos/api', message: 'The PWA never imports the API; share through packages/shared-types.' }] },
+      ],
     },
   },
   {
     files: ['packages/shared-types/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|fastify|knex|dexie)', message: 'The contract depends on no app framework.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(react|fastify|knex|dexie)', message: 'The contract depends on no app framework.' }] },
+      ],
     },
   },
   {
@@ -82,7 +99,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ExportAllDeclaration", message: 'No barrel files inside an app: import from the module itself.' },
+        { selector: 'ExportAllDeclaration', message: 'No barrel files inside an app: import from the module itself.' },
       ],
     },
   },
@@ -94,8 +111,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|api|fastify|instance|server)$/]",
-          message: 'Register routes with defineRoute(app, name, handler): every endpoint has its entry in packages/shared-types/src/endpoint-routes.ts and endpoints.ts.',
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|api|fastify|instance|server)$/]",
+          message:
+            'Register routes with defineRoute(app, name, handler): every endpoint has its entry in packages/shared-types/src/endpoint-routes.ts and endpoints.ts.',
         },
       ],
     },

@@ -26,7 +26,10 @@ export async function up(knex: Knex): Promise<void> {
     t.string('clave', 200).nullable();
   });
   const delitos = await knex('delitos').select<{ id: number; detalle: string }[]>('id', 'detalle');
-  for (const { id, detalle } of delitos) await knex('delitos').where({ id }).update({ clave: foldDetalle(detalle) });
+  for (const { id, detalle } of delitos)
+    await knex('delitos')
+      .where({ id })
+      .update({ clave: foldDetalle(detalle) });
   await knex.schema.alterTable('delitos', (t) => t.unique(['clave']));
 
   await knex.schema.alterTable('reclamos', (t) => {
@@ -59,11 +62,17 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(`
       CREATE FUNCTION auditoria_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION '${APPEND_ONLY}'; END $$`);
-    await knex.raw(`CREATE TRIGGER auditoria_no_update BEFORE UPDATE OR DELETE ON auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_append_only()`);
-    await knex.raw(`CREATE TRIGGER auditoria_no_truncate BEFORE TRUNCATE ON auditoria FOR EACH STATEMENT EXECUTE FUNCTION auditoria_append_only()`);
+    await knex.raw(
+      `CREATE TRIGGER auditoria_no_update BEFORE UPDATE OR DELETE ON auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_append_only()`,
+    );
+    await knex.raw(
+      `CREATE TRIGGER auditoria_no_truncate BEFORE TRUNCATE ON auditoria FOR EACH STATEMENT EXECUTE FUNCTION auditoria_append_only()`,
+    );
   } else {
     for (const event of ['UPDATE', 'DELETE']) {
-      await knex.raw(`CREATE TRIGGER auditoria_no_${event.toLowerCase()} BEFORE ${event} ON auditoria BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY}'); END`);
+      await knex.raw(
+        `CREATE TRIGGER auditoria_no_${event.toLowerCase()} BEFORE ${event} ON auditoria BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY}'); END`,
+      );
     }
   }
 }

@@ -40,9 +40,15 @@ function filesUnder(root: string, relative: string): string[] {
 function sourceStamp(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap((input) => filesUnder(root, input))) {
-    hash.update(`${file}\n`).update(fs.readFileSync(path.join(root, file))).update('\n');
+    hash
+      .update(`${file}\n`)
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\n');
   }
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`${key}=${env[key] ?? ''}\n`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${key}=${env[key] ?? ''}\n`);
   return hash.digest('hex');
 }
 
@@ -50,7 +56,9 @@ const stampPath = (root: string) => path.join(root, 'apps/pwa/dist', STAMP_FILE)
 
 function isCurrent(root: string): boolean {
   try {
-    return fs.readFileSync(stampPath(root), 'utf8').trim() === sourceStamp(root) && fs.existsSync(path.join(root, 'apps/pwa/dist/index.html'));
+    return (
+      fs.readFileSync(stampPath(root), 'utf8').trim() === sourceStamp(root) && fs.existsSync(path.join(root, 'apps/pwa/dist/index.html'))
+    );
   } catch {
     return false;
   }

@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
-import { POSITIONS_SOCKET_PATH, type PositionsClientToServer, type PositionsServerToClient } from '@reclamos/shared-types/schemas/positions';
+import {
+  POSITIONS_SOCKET_PATH,
+  type PositionsClientToServer,
+  type PositionsServerToClient,
+} from '@reclamos/shared-types/schemas/positions';
 import { DEMO_FIELD_PASSWORD, demoFieldAccount } from './demo/field-users.ts';
 import { StreetWalker } from './positions/street-walker.ts';
 
@@ -73,7 +77,11 @@ async function createWithAdmin(index: number): Promise<boolean> {
   }
   if (!adminToken) return false;
   const account = demoFieldAccount(index);
-  const created = await post('user', { nombre: account.nombre, name: account.name, email: `${account.name}@demo.invalid`, rol: account.rol, password: values.password }, adminToken);
+  const created = await post(
+    'user',
+    { nombre: account.nombre, name: account.name, email: `${account.name}@demo.invalid`, rol: account.rol, password: values.password },
+    adminToken,
+  );
   return created.status === 201;
 }
 

@@ -139,7 +139,10 @@ export default defineConfig({
             // Vite's preload helper would otherwise land in the map chunk, which every page would then load.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|@maplibre|@mapbox)[\\/]/ },
-            { name: 'socket', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+            },
           ],
         },
       },

@@ -81,6 +81,12 @@ const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no TCP address');
 announceReady<SeededApi>(
   address.port,
-  { password: BENCH_PASSWORD, passwordHashCost: config.passwordHashCost, accounts: users.map((u) => u.name), tokens, userCount: users.length },
+  {
+    password: BENCH_PASSWORD,
+    passwordHashCost: config.passwordHashCost,
+    accounts: users.map((u) => u.name),
+    tokens,
+    userCount: users.length,
+  },
   () => app.close(),
 );

@@ -34,7 +34,8 @@ async function checkApi(api: ServerHandle<SeededApi>): Promise<void> {
   };
   if (me.user?.name !== accounts[1]) throw new Error(`GET me answered ${JSON.stringify(me)}`);
   const list = await expectJson(await fetch(`${api.url}/api/user`, { headers: { authorization: `Bearer ${tokens[0]}` } }), 'GET user');
-  if (!Array.isArray(list) || list.length !== userCount) throw new Error(`GET user listed ${Array.isArray(list) ? list.length : '?'} users`);
+  if (!Array.isArray(list) || list.length !== userCount)
+    throw new Error(`GET user listed ${Array.isArray(list) ? list.length : '?'} users`);
   if (userCount !== USERS) throw new Error(`seeded ${userCount} users, expected ${USERS}`);
 }
 

@@ -28,7 +28,10 @@ function sizes() {
     plates: numberOption('plates', 'AUTHORITY_PLATES', 50_000),
     importRows: numberOption('import-rows', 'AUTHORITY_IMPORT_ROWS', 20_000),
     calls: numberOption('calls', 'AUTHORITY_PLACA_CALLS', 300),
-    engines: (process.env.AUTHORITY_ENGINES ?? 'sqlite,postgres').split(',').map((engine) => engine.trim()).filter(Boolean),
+    engines: (process.env.AUTHORITY_ENGINES ?? 'sqlite,postgres')
+      .split(',')
+      .map((engine) => engine.trim())
+      .filter(Boolean),
   };
 }
 
@@ -40,7 +43,13 @@ async function seed(app: FastifyInstance, engine: string, s: ReturnType<typeof s
   const now = Date.now();
   const minute = 60_000;
   for (let at = 0; at < s.plates; at += 500) {
-    const rows = Array.from({ length: Math.min(500, s.plates - at) }, (_, k) => ({ placa: plateOf(at + k), tipo: 'MINIBUS', linea: String((at + k) % 120), chofer: `CHOFER ${at + k}`, updated_at: now }));
+    const rows = Array.from({ length: Math.min(500, s.plates - at) }, (_, k) => ({
+      placa: plateOf(at + k),
+      tipo: 'MINIBUS',
+      linea: String((at + k) % 120),
+      chofer: `CHOFER ${at + k}`,
+      updated_at: now,
+    }));
     await db('vehiculos').insert(rows);
   }
   await db('propietarios').insert({ cedula: '1000', nombre: 'PROPIETARIO', updated_at: now });
@@ -68,7 +77,9 @@ function request(url: string, options: http.RequestOptions, body?: Buffer): Prom
     const req = http.request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -86,7 +97,12 @@ const BOUNDARY = 'AuthorityBenchBoundary0123456789';
 function importBody(rows: number, plates: number): Buffer {
   const lines = ['placa,tipo,linea,chofer'];
   // Half the rows correct known plates (a new driver), half add new ones.
-  for (let i = 0; i < rows; i++) lines.push(i % 2 === 0 ? `${plateOf((i * 7) % plates)},MINIBUS,${i % 120},NUEVO CHOFER ${i}` : `N${String(i).padStart(6, '0')},TRUFI,${i % 40},CHOFER NUEVO ${i}`);
+  for (let i = 0; i < rows; i++)
+    lines.push(
+      i % 2 === 0
+        ? `${plateOf((i * 7) % plates)},MINIBUS,${i % 120},NUEVO CHOFER ${i}`
+        : `N${String(i).padStart(6, '0')},TRUFI,${i % 40},CHOFER NUEVO ${i}`,
+    );
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="archivo"; filename="flota.csv"\r\nContent-Type: text/csv\r\n\r\n`;
   return Buffer.concat([Buffer.from(head), Buffer.from(lines.join('\r\n')), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
@@ -105,17 +121,29 @@ interface EngineFigures {
 async function runEngine(engine: string, s: ReturnType<typeof sizes>): Promise<EngineFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-authority-'));
   const postgres = engine === 'postgres' ? await throwawayPostgres() : null;
-  const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', LOG_LEVEL: 'warn', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  const config = loadConfig({
+    ADMIN_PASSWORD,
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_COST: '10',
+    LOG_LEVEL: 'warn',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
   const app = await buildApp(config, { logger: false });
   try {
     await app.ready();
     const started = performance.now();
-    console.log(`${engine}: seeding ${s.complaints.toLocaleString('en-US')} complaints and ${s.inspections.toLocaleString('en-US')} inspections over ${s.plates.toLocaleString('en-US')} plates…`);
+    console.log(
+      `${engine}: seeding ${s.complaints.toLocaleString('en-US')} complaints and ${s.inspections.toLocaleString('en-US')} inspections over ${s.plates.toLocaleString('en-US')} plates…`,
+    );
     await seed(app, engine, s);
     const seedMs = performance.now() - started;
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const login = await request(`${address}/api/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, Buffer.from(JSON.stringify({ name: 'admin', password: ADMIN_PASSWORD })));
+    const login = await request(
+      `${address}/api/login`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      Buffer.from(JSON.stringify({ name: 'admin', password: ADMIN_PASSWORD })),
+    );
     const token = (JSON.parse(login.text) as { token: string }).token;
     const auth = { authorization: `Bearer ${token}` };
 
@@ -152,7 +180,11 @@ async function run(): Promise<BenchResult> {
     ['engine', 'placa p50 ms', 'placa p95 ms', `import ${s.importRows.toLocaleString('en-US')} dry run`, 'import real run', 'seed'],
     ...figures.map((f) => [f.engine, ms(f.placaP50), ms(f.placaP95), sec(f.dryMs), sec(f.realMs), sec(f.seedMs)]),
   ];
-  const table = [`| ${lines[0]?.join(' | ')} |`, '| --- | ---: | ---: | ---: | ---: | ---: |', ...lines.slice(1).map((line) => `| ${line.join(' | ')} |`)].join('\n');
+  const table = [
+    `| ${lines[0]?.join(' | ')} |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...lines.slice(1).map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
   console.log(table);
   const verdicts = figures.flatMap((f) => [
     `${f.placaP95 <= PLACA_TARGET_P95_MS ? 'TARGET MET' : 'TARGET MISSED'} (${f.engine}): GET placa/{placa} p95 ${ms(f.placaP95)} ms on ${s.complaints.toLocaleString('en-US')} complaints + ${s.inspections.toLocaleString('en-US')} inspections (target ≤ ${PLACA_TARGET_P95_MS} ms).`,
@@ -165,7 +197,12 @@ async function run(): Promise<BenchResult> {
     verdicts,
     notes: [
       `Sizes: AUTHORITY_COMPLAINTS=${s.complaints}, AUTHORITY_INSPECTIONS=${s.inspections}, AUTHORITY_PLATES=${s.plates}, AUTHORITY_IMPORT_ROWS=${s.importRows}; each plate has about ${Math.round(s.complaints / s.plates)} complaints and ${Math.round(s.inspections / s.plates)} inspections. The history reads newest first through the (placa, fecha) indexes of migration 20261124020000.`,
-      ...figures.map((f) => `Import real run on ${f.engine}: ${Object.entries(f.resumen).map(([key, value]) => `${key} ${value}`).join(', ')} (each applied row also writes its audit row).`),
+      ...figures.map(
+        (f) =>
+          `Import real run on ${f.engine}: ${Object.entries(f.resumen)
+            .map(([key, value]) => `${key} ${value}`)
+            .join(', ')} (each applied row also writes its audit row).`,
+      ),
     ],
   };
 }
@@ -173,6 +210,7 @@ async function run(): Promise<BenchResult> {
 export const authorityBench: Bench = {
   name: 'authority',
   heading: '## Authority data',
-  setup: 'GET placa/{placa} on a million complaints and a million inspections; import of 20,000 registry rows, dry run and real run; API in-process over HTTP.',
+  setup:
+    'GET placa/{placa} on a million complaints and a million inspections; import of 20,000 registry rows, dry run and real run; API in-process over HTTP.',
   run,
 };

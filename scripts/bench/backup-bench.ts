@@ -38,7 +38,11 @@ function meSpec(api: ServerHandle<SeededApi>): LoadSpec {
 }
 
 /** GET me in consecutive windows for as long as `work` runs; the worst window's p99 counts. */
-async function measureDuring(api: ServerHandle<SeededApi>, settings: LoadSettings, work: Promise<unknown>): Promise<{ worst: Measurement; windows: number }> {
+async function measureDuring(
+  api: ServerHandle<SeededApi>,
+  settings: LoadSettings,
+  work: Promise<unknown>,
+): Promise<{ worst: Measurement; windows: number }> {
   let done = false;
   void work.finally(() => (done = true)).catch(() => undefined);
   const windows: Measurement[] = [];
@@ -56,7 +60,9 @@ async function runBackup(settings: LoadSettings): Promise<BenchResult> {
   fs.mkdirSync(dataDir);
   let api: ServerHandle<SeededApi> | undefined;
   try {
-    console.log(`seeding ${complaints.toLocaleString('en-US')} complaints, ${photos.toLocaleString('en-US')} with a ${photoBytes / 1024} KB photo…`);
+    console.log(
+      `seeding ${complaints.toLocaleString('en-US')} complaints, ${photos.toLocaleString('en-US')} with a ${photoBytes / 1024} KB photo…`,
+    );
     await seedComplaints(dataDir, complaints, photos, photoBytes);
     const databaseBytes = fs.statSync(path.join(dataDir, 'reclamos.sqlite')).size;
     api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1000' });
@@ -92,7 +98,10 @@ async function runBackup(settings: LoadSettings): Promise<BenchResult> {
       ['backup: file size', megabytes(fileBytes)],
       ['restore: time (verify, restore, check, migrate)', seconds(restoreMs)],
       ['GET me without backup: req/s, p50, p99 ms', `${quiet.requestsPerSecond.toFixed(0)}, ${ms(quiet.p50Ms)}, ${ms(quiet.p99Ms)}`],
-      [`GET me during backup (worst of ${during.windows} windows): req/s, p50, p99 ms`, `${during.worst.requestsPerSecond.toFixed(0)}, ${ms(during.worst.p50Ms)}, ${ms(during.worst.p99Ms)}`],
+      [
+        `GET me during backup (worst of ${during.windows} windows): req/s, p50, p99 ms`,
+        `${during.worst.requestsPerSecond.toFixed(0)}, ${ms(during.worst.p50Ms)}, ${ms(during.worst.p99Ms)}`,
+      ],
     ];
     console.log(`\n${lines.map(([a, b]) => `${(a ?? '').padEnd(70)}${b ?? ''}`).join('\n')}\n`);
     const verdict = ratio <= 2 ? 'TARGET MET' : 'TARGET MISSED';
@@ -103,7 +112,7 @@ async function runBackup(settings: LoadSettings): Promise<BenchResult> {
       verdicts: [`${verdict}: GET me p99 during the backup is ${ratio.toFixed(2)}× its p99 without (target ≤ 2×).`],
       notes: [
         `Sizes: ${complaints.toLocaleString('en-US')} complaints, ${photos.toLocaleString('en-US')} photos of ${photoBytes / 1024} KB ` +
-          '(`BENCH_BACKUP_COMPLAINTS`, `BENCH_BACKUP_PHOTOS`, `BENCH_BACKUP_PHOTO_KB`). The backup runs as the server\'s scheduled backup does: ' +
+          "(`BENCH_BACKUP_COMPLAINTS`, `BENCH_BACKUP_PHOTOS`, `BENCH_BACKUP_PHOTO_KB`). The backup runs as the server's scheduled backup does: " +
           '`npm run backup` in a child process at nice 10, SQLite online backup in one step, gzip level 1, then the whole file re-read and verified.',
       ],
     };
@@ -117,7 +126,7 @@ export const backupBench: Bench = {
   name: 'backup',
   heading: '## Backup and restore',
   setup:
-    'Backup and restore of an SQLite database of N complaints with M photos, and the API\'s `GET me` p99 while the scheduled backup ' +
+    "Backup and restore of an SQLite database of N complaints with M photos, and the API's `GET me` p99 while the scheduled backup " +
     'runs against without it. The API runs in its own child process (`buildApp`, logger off), the backup in another, autocannon in the parent.',
   run: runBackup,
 };

@@ -31,8 +31,22 @@ export async function seedComplaints(dataDir: string, complaints: number, photos
         blob.run(blobId, 'image/jpeg', randomBytes(photoBytes), photoBytes, now);
       }
       const fecha = now - (i % (365 * 24)) * 3600_000;
-      complaint.run(randomUUID(), '0'.repeat(64), fecha, fecha, String(1_000_000 + (i % 500_000)), 'NOMBRE DE PRUEBA', '70000000', `${1000 + (i % 9000)}ABC`,
-        'Calle Bolívar y 6 de Octubre', 'Cobró de más al pasajero en la parada.', 1 + (i % 15), blobId, -17.97, -67.11);
+      complaint.run(
+        randomUUID(),
+        '0'.repeat(64),
+        fecha,
+        fecha,
+        String(1_000_000 + (i % 500_000)),
+        'NOMBRE DE PRUEBA',
+        '70000000',
+        `${1000 + (i % 9000)}ABC`,
+        'Calle Bolívar y 6 de Octubre',
+        'Cobró de más al pasajero en la parada.',
+        1 + (i % 15),
+        blobId,
+        -17.97,
+        -67.11,
+      );
     }
   });
   for (let from = 0; from < complaints; from += 20_000) {

@@ -56,7 +56,14 @@ const INITIAL_JS_TARGET_BYTES = 170_000;
 const INITIAL_DOWNLOAD_TARGET_BYTES = 180_000;
 const FORBIDDEN_CHUNKS = /maplibre|jspdf|exceljs/i;
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** One line of the bench's table: what, the figure, the target, and whether it is met (null: no target). */
 interface Line {
@@ -98,7 +105,9 @@ export async function noisyJpeg(width: number, height: number, quality: number):
       }
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /**
@@ -164,7 +173,9 @@ function postFormulario(url: string, agent: http.Agent, template: Template): Pro
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
+        );
         response.on('error', reject);
       },
     );
@@ -255,12 +266,16 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[], 
   const size = `${phone.width}×${phone.height}`;
   const template = formularioTemplate(jpeg);
   const postgres = engine === 'postgres' ? await throwawayPostgres() : null;
-  const api = await startServer<SeededApi>('api-server.ts', {
-    BENCH_DATA_DIR: dataDir,
-    BENCH_USERS: '1',
-    BENCH_PUBLIC_RATE_LIMIT: '1000000',
-    ...(postgres && { BENCH_API_DATABASE_URL: postgres.url }),
-  }, cpuProfileArgs());
+  const api = await startServer<SeededApi>(
+    'api-server.ts',
+    {
+      BENCH_DATA_DIR: dataDir,
+      BENCH_USERS: '1',
+      BENCH_PUBLIC_RATE_LIMIT: '1000000',
+      ...(postgres && { BENCH_API_DATABASE_URL: postgres.url }),
+    },
+    cpuProfileArgs(),
+  );
   const stored = () => (postgres ? countStoredPostgres(postgres.url) : Promise.resolve(countStored(path.join(dataDir, SQLITE_FILE))));
   try {
     const agent = new http.Agent({ keepAlive: true });
@@ -268,7 +283,9 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[], 
     agent.destroy();
     if (probe.status !== 201) throw new Error(`POST formulario probe: ${probe.status} ${probe.text}`);
 
-    console.log(`POST formulario on ${engine}: ${kB(jpeg.length)} JPEG (${size}), ${FORMULARIO_CLIENTS} clients, ${FORMULARIO_WARMUP_SECONDS} s warm-up…`);
+    console.log(
+      `POST formulario on ${engine}: ${kB(jpeg.length)} JPEG (${size}), ${FORMULARIO_CLIENTS} clients, ${FORMULARIO_WARMUP_SECONDS} s warm-up…`,
+    );
     await closedLoop(api.url, template, FORMULARIO_CLIENTS, FORMULARIO_WARMUP_SECONDS);
     const before = await stored();
 
@@ -321,7 +338,12 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[], 
         target: '',
         met: null,
       },
-      { item: 'POST formulario server RSS (peak / at end)', figure: `${fixed(peakRss / 2 ** 20, 0)} / ${fixed(endRss / 2 ** 20, 0)} MiB`, target: '', met: null },
+      {
+        item: 'POST formulario server RSS (peak / at end)',
+        figure: `${fixed(peakRss / 2 ** 20, 0)} / ${fixed(endRss / 2 ** 20, 0)} MiB`,
+        target: '',
+        met: null,
+      },
       {
         item: 'POST formulario stored complaints / photos vs 2xx',
         figure: `${added.complaints} / ${added.photos} vs ${ok}`,
@@ -351,7 +373,6 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[], 
 function dayString(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
-
 
 /** Direct batch inserts, one transaction per 50,000 rows, fecha evenly spread over `[start, end)`. */
 function seedComplaints(file: string, count: number, start: number, end: number): void {
@@ -423,7 +444,11 @@ function timeReport(api: ServerHandle<SeededApi>, token: string, ini: string, fi
 async function benchReportFecha(dataDir: string, lines: Line[], notes: string[]): Promise<void> {
   const count = Math.round(envNumber('BENCH_REPORT_ROWS', 1_000_000));
   // The public limit raised for seguimiento's load (workflow-bench.ts): every client is 127.0.0.1.
-  const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '2', BENCH_PUBLIC_RATE_LIMIT: '1000000' });
+  const api = await startServer<SeededApi>('api-server.ts', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_USERS: '2',
+    BENCH_PUBLIC_RATE_LIMIT: '1000000',
+  });
   try {
     const file = path.join(dataDir, SQLITE_FILE);
     const end = startOfZonedDay(dayString(Date.now()), ZONE);
@@ -470,7 +495,12 @@ async function benchReportFecha(dataDir: string, lines: Line[], notes: string[])
     const bareP95 = percentile(bare, 95);
     const ratio = monthP95 / bareP95;
     lines.push(
-      { item: `Seeding ${count.toLocaleString('en-US')} complaints (batch inserts)`, figure: `${fixed(seedSeconds, 1)} s`, target: '< 120 s', met: seedSeconds < 120 },
+      {
+        item: `Seeding ${count.toLocaleString('en-US')} complaints (batch inserts)`,
+        figure: `${fixed(seedSeconds, 1)} s`,
+        target: '< 120 s',
+        met: seedSeconds < 120,
+      },
       {
         item: `reportFecha 1 day (${oneDay.rows.toLocaleString('en-US')} rows, ${kB(oneDay.bytes)} JSON, ${DAY_CALLS} calls)`,
         figure: `p50 ${fixed(percentile(oneDay.times, 50), 1)} ms, p95 ${fixed(dayP95, 1)} ms`,
@@ -514,7 +544,10 @@ function drainReport(url: string, token: string, ini: string, fin: string): Prom
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${url}/api/reportFecha`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -532,7 +565,13 @@ function drainReport(url: string, token: string, ini: string, fin: string): Prom
  * STALL_REPORTERS clients ask for 31-day reports back to back; then the server's memory (RSS,
  * sampled every 50 ms) while it answers one 366-day report.
  */
-async function benchReportStalls(api: ServerHandle<SeededApi>, token: string, middle: number, lines: Line[], notes: string[]): Promise<void> {
+async function benchReportStalls(
+  api: ServerHandle<SeededApi>,
+  token: string,
+  middle: number,
+  lines: Line[],
+  notes: string[],
+): Promise<void> {
   const ini = dayString(middle);
   const monthEnd = dayString(middle + 30 * DAY_MS);
   console.log(`reportFecha: GET health during ${STALL_REPORTERS} clients' repeated 31-day reports, ${STALL_SECONDS} s…`);
@@ -549,7 +588,9 @@ async function benchReportStalls(api: ServerHandle<SeededApi>, token: string, mi
   while (performance.now() < deadline) {
     const started = performance.now();
     await new Promise<void>((resolve, reject) => {
-      http.get(`${api.url}/api/health`, { agent }, (response) => response.resume().on('end', resolve).on('error', reject)).on('error', reject);
+      http
+        .get(`${api.url}/api/health`, { agent }, (response) => response.resume().on('end', resolve).on('error', reject))
+        .on('error', reject);
     });
     health.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -639,7 +680,8 @@ async function benchCompression(lines: Line[], notes: string[]): Promise<void> {
                 error: reject,
               });
             });
-            if (result.size <= 2_000_000 || tenths <= 2) return { ms: performance.now() - started, size: result.size, passes, quality: tenths / 10 };
+            if (result.size <= 2_000_000 || tenths <= 2)
+              return { ms: performance.now() - started, size: result.size, passes, quality: tenths / 10 };
             tenths -= 1;
           }
         }, photo.toString('base64')),
@@ -694,7 +736,11 @@ async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     // No service worker: its precache would fetch every chunk, which is not what the page needs.
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 }, extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 640 },
+      extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+    });
     const page = await context.newPage();
     const pending: Promise<Download | undefined>[] = [];
     let inFlight = 0;
@@ -715,7 +761,12 @@ async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): 
           const response = await request.response();
           if (!response) return undefined;
           const sizes = await request.sizes();
-          return { name: new URL(request.url()).pathname, encoding: (await response.headerValue('content-encoding')) ?? 'none', bytes: sizes.responseBodySize, url: request.url() };
+          return {
+            name: new URL(request.url()).pathname,
+            encoding: (await response.headerValue('content-encoding')) ?? 'none',
+            bytes: sizes.responseBodySize,
+            url: request.url(),
+          };
         })(),
       );
     });
@@ -742,11 +793,36 @@ async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): 
     const uncompressed = scripts.filter((d) => d.encoding !== 'br').map((d) => d.name);
     const forbidden = scripts.filter((d) => FORBIDDEN_CHUNKS.test(d.name)).map((d) => path.basename(d.name));
     lines.push(
-      { item: `Bytes a phone downloads for /reclamo's first paint from the API, brotli`, figure: kB(formBytes), target: `≤ ${kB(INITIAL_DOWNLOAD_TARGET_BYTES)}`, met: formBytes <= INITIAL_DOWNLOAD_TARGET_BYTES },
-      { item: `  with what the form fetches once shown (compressor, toaster, catalogue; ${downloads.length} responses)`, figure: kB(allBytes), target: '', met: null },
-      { item: `  first paint's JavaScript (${firstScripts.length} files)`, figure: kB(jsBytes), target: `≤ ${kB(INITIAL_JS_TARGET_BYTES)}`, met: jsBytes <= INITIAL_JS_TARGET_BYTES },
-      { item: 'JavaScript of /reclamo sent without brotli', figure: uncompressed.length ? uncompressed.join(', ') : 'none', target: 'none', met: uncompressed.length === 0 },
-      { item: 'maplibre / jspdf / exceljs loaded by /reclamo', figure: forbidden.length ? forbidden.join(', ') : 'none', target: 'none', met: forbidden.length === 0 },
+      {
+        item: `Bytes a phone downloads for /reclamo's first paint from the API, brotli`,
+        figure: kB(formBytes),
+        target: `≤ ${kB(INITIAL_DOWNLOAD_TARGET_BYTES)}`,
+        met: formBytes <= INITIAL_DOWNLOAD_TARGET_BYTES,
+      },
+      {
+        item: `  with what the form fetches once shown (compressor, toaster, catalogue; ${downloads.length} responses)`,
+        figure: kB(allBytes),
+        target: '',
+        met: null,
+      },
+      {
+        item: `  first paint's JavaScript (${firstScripts.length} files)`,
+        figure: kB(jsBytes),
+        target: `≤ ${kB(INITIAL_JS_TARGET_BYTES)}`,
+        met: jsBytes <= INITIAL_JS_TARGET_BYTES,
+      },
+      {
+        item: 'JavaScript of /reclamo sent without brotli',
+        figure: uncompressed.length ? uncompressed.join(', ') : 'none',
+        target: 'none',
+        met: uncompressed.length === 0,
+      },
+      {
+        item: 'maplibre / jspdf / exceljs loaded by /reclamo',
+        figure: forbidden.length ? forbidden.join(', ') : 'none',
+        target: 'none',
+        met: forbidden.length === 0,
+      },
     );
     notes.push(
       `Initial download: ${built ? 'freshly built' : 'the existing'} apps/pwa/dist served by the API child (buildApp with its static plugin, ` +
@@ -771,7 +847,14 @@ function verdict(met: boolean | null): string {
 function textTable(lines: Line[]): string {
   const table = [['measure', 'figure', 'target', ''], ...lines.map((l) => [l.item, l.figure, l.target, verdict(l.met)])];
   const widths = [0, 1, 2, 3].map((col) => Math.max(...table.map((row) => row[col]?.length ?? 0)));
-  return table.map((row) => row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  ').trimEnd()).join('\n');
+  return table
+    .map((row) =>
+      row
+        .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function markdownTable(lines: Line[]): string {
@@ -825,6 +908,6 @@ export const complaintsBench: Bench = {
   heading: '## Complaints',
   setup:
     'POST formulario under load, reportFecha over a million complaints (beside its bare SQL), the 12 MP photo compression in headless Chromium, ' +
-    "and the bytes /reclamo costs a phone from the API (brotli). The API runs in its own child process (`buildApp`, logger off, SQLite in a temporary directory).",
+    'and the bytes /reclamo costs a phone from the API (brotli). The API runs in its own child process (`buildApp`, logger off, SQLite in a temporary directory).',
   run: runComplaints,
 };

@@ -9,7 +9,7 @@ import type { Bench, BenchResult } from './report.ts';
 export const fuzzBench: Bench = {
   name: 'fuzz',
   heading: '## API fuzz',
-  setup: 'Hostile requests generated from the running app\'s route schemas, sent as every kind of caller (apps/api/test/fuzz).',
+  setup: "Hostile requests generated from the running app's route schemas, sent as every kind of caller (apps/api/test/fuzz).",
   async run(): Promise<BenchResult> {
     const perRoute = Number(process.env.BENCH_FUZZ_PER_ROUTE ?? 2000);
     const seed = Number(process.env.BENCH_FUZZ_SEED ?? Date.now() % 100000);
@@ -22,7 +22,9 @@ export const fuzzBench: Bench = {
         const started = performance.now();
         const report = await fuzzWith(t, perRoute, seed);
         const seconds = (performance.now() - started) / 1000;
-        lines.push(`| ${engine} | ${report.routes} | ${report.tried} | ${report.serverErrors} | ${report.failures.length - report.serverErrors} | ${seconds.toFixed(0)} |`);
+        lines.push(
+          `| ${engine} | ${report.routes} | ${report.tried} | ${report.serverErrors} | ${report.failures.length - report.serverErrors} | ${seconds.toFixed(0)} |`,
+        );
         verdicts.push(`${engine}: ${report.tried} inputs tried (seed ${seed}), ${report.serverErrors} 5xx found.`);
         for (const failure of report.failures.slice(0, 20)) console.log(JSON.stringify(failure));
       } finally {

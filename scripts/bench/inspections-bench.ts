@@ -24,10 +24,14 @@ export interface InspectionsBenchPart {
 const PARTS: InspectionsBenchPart[] = [{ name: 'list-day', run: listDayPart }, syncPart, sheetPart];
 
 function selectedParts(): InspectionsBenchPart[] {
-  const wanted = (process.env.BENCH_PARTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_PARTS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return PARTS;
   const unknown = wanted.filter((name) => !PARTS.some((p) => p.name === name));
-  if (unknown.length > 0) throw new Error(`Unknown inspections bench part(s) ${unknown.join(', ')}; available: ${PARTS.map((p) => p.name).join(', ')}.`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown inspections bench part(s) ${unknown.join(', ')}; available: ${PARTS.map((p) => p.name).join(', ')}.`);
   return PARTS.filter((p) => wanted.includes(p.name));
 }
 

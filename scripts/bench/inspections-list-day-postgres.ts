@@ -66,7 +66,11 @@ export async function listDayPostgres({ lines, notes, tempDir }: InspectionsBenc
   url.pathname = `/${name}`;
   const db = knex({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 1 } });
   try {
-    const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: tempDir(), BENCH_USERS: '12', BENCH_API_DATABASE_URL: url.toString() });
+    const api = await startServer<SeededApi>('api-server.ts', {
+      BENCH_DATA_DIR: tempDir(),
+      BENCH_USERS: '12',
+      BENCH_API_DATABASE_URL: url.toString(),
+    });
     try {
       const end = startOfZonedDay(new Date().toISOString().slice(0, 10), ZONE);
       const start = end - DAYS * DAY_MS;
@@ -81,7 +85,12 @@ export async function listDayPostgres({ lines, notes, tempDir }: InspectionsBenc
       const result = await timeListInsp(api, token, day, CALLS);
       const p95 = percentile(result.times, 95);
       lines.push(
-        { item: `Seeding ${count.toLocaleString('en-US')} inspections in PostgreSQL (generate_series)`, figure: `${fixed(seedSeconds, 1)} s`, target: '', met: null },
+        {
+          item: `Seeding ${count.toLocaleString('en-US')} inspections in PostgreSQL (generate_series)`,
+          figure: `${fixed(seedSeconds, 1)} s`,
+          target: '',
+          met: null,
+        },
         {
           item: `listInsp 1 day on PostgreSQL (${result.rows.toLocaleString('en-US')} rows, ${kB(result.bytes)} JSON, ${CALLS} calls)`,
           figure: `p50 ${fixed(percentile(result.times, 50), 1)} ms, p95 ${fixed(p95, 1)} ms`,

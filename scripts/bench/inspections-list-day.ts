@@ -23,7 +23,6 @@ const OWNERS = 20_000;
 const VEHICLES = 10_000;
 const BATCH = 50_000;
 
-
 /**
  * Owners, vehicles and `count` inspections straight into the SQLite file with better-sqlite3
  * (one prepared insert, 50,000 rows per transaction), fecha evenly spread over `[start, end)`,
@@ -45,21 +44,35 @@ export function seedInspections(file: string, count: number, start: number, end:
       modelo: pickOf(MODELOS, i * 5),
       linea: pickOf(LINEAS, i * 11),
     }));
-    const insertOwner = db.prepare('insert into propietarios (cedula, nombre, categoria, seguro, source_fecha, updated_at) values (@cedula, @nombre, @categoria, @seguro, @source_fecha, @updated_at)');
-    const insertVehicle = db.prepare('insert into vehiculos (placa, tipo, marca, modelo, linea, updated_at) values (@placa, @tipo, @marca, @modelo, @linea, @updated_at)');
+    const insertOwner = db.prepare(
+      'insert into propietarios (cedula, nombre, categoria, seguro, source_fecha, updated_at) values (@cedula, @nombre, @categoria, @seguro, @source_fecha, @updated_at)',
+    );
+    const insertVehicle = db.prepare(
+      'insert into vehiculos (placa, tipo, marca, modelo, linea, updated_at) values (@placa, @tipo, @marca, @modelo, @linea, @updated_at)',
+    );
     db.transaction(() => {
       for (const owner of owners) insertOwner.run(owner);
       for (const vehicle of vehicles) insertVehicle.run({ ...vehicle, updated_at: now });
     })();
 
     const columns = INSPECTION_COLUMNS.filter((c) => c !== 'id');
-    const insert = db.prepare(`insert into inspecciones (content_hash, ${columns.join(', ')}) values (@content_hash, ${columns.map((c) => `@${c}`).join(', ')})`);
+    const insert = db.prepare(
+      `insert into inspecciones (content_hash, ${columns.join(', ')}) values (@content_hash, ${columns.map((c) => `@${c}`).join(', ')})`,
+    );
     const span = end - start;
     const batch = db.transaction((from: number, to: number) => {
       for (let i = from; i < to; i++) {
         const vehicle = vehicles[i % VEHICLES] as VehicleFacts;
         const owner = owners[(i * 13) % OWNERS] as (typeof owners)[number];
-        insert.run(inspectionRow(random, owner, vehicle, inspectors[i % inspectors.length] ?? { id: 1, nombre: 'ADMIN' }, start + Math.floor((i * span) / count)));
+        insert.run(
+          inspectionRow(
+            random,
+            owner,
+            vehicle,
+            inspectors[i % inspectors.length] ?? { id: 1, nombre: 'ADMIN' },
+            start + Math.floor((i * span) / count),
+          ),
+        );
       }
     });
     for (let from = 0; from < count; from += BATCH) batch(from, Math.min(count, from + BATCH));
@@ -131,15 +144,30 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
     const p95 = percentile(result.times, 95);
     lines.push(
       Number.isNaN(seedSeconds)
-        ? { item: `Seeding ${count.toLocaleString('en-US')} inspections`, figure: 'reused (BENCH_INSPECTIONS_DATA_DIR)', target: '', met: null }
-        : { item: `Seeding ${count.toLocaleString('en-US')} inspections (+${OWNERS.toLocaleString('en-US')} owners, ${VEHICLES.toLocaleString('en-US')} vehicles)`, figure: `${fixed(seedSeconds, 1)} s`, target: '< 180 s', met: seedSeconds < 180 },
+        ? {
+            item: `Seeding ${count.toLocaleString('en-US')} inspections`,
+            figure: 'reused (BENCH_INSPECTIONS_DATA_DIR)',
+            target: '',
+            met: null,
+          }
+        : {
+            item: `Seeding ${count.toLocaleString('en-US')} inspections (+${OWNERS.toLocaleString('en-US')} owners, ${VEHICLES.toLocaleString('en-US')} vehicles)`,
+            figure: `${fixed(seedSeconds, 1)} s`,
+            target: '< 180 s',
+            met: seedSeconds < 180,
+          },
       {
         item: `listInsp 1 day (${result.rows.toLocaleString('en-US')} rows, ${kB(result.bytes)} JSON, ${CALLS} calls)`,
         figure: `p50 ${fixed(percentile(result.times, 50), 1)} ms, p95 ${fixed(p95, 1)} ms`,
         target: `p95 ≤ ${TARGET_P95_MS} ms`,
         met: p95 <= TARGET_P95_MS,
       },
-      { item: 'Bare SQL of listInsp (the JSON written by SQLite), 1 day', figure: `p50 ${fixed(percentile(bare, 50), 1)} ms, p95 ${fixed(percentile(bare, 95), 1)} ms`, target: '', met: null },
+      {
+        item: 'Bare SQL of listInsp (the JSON written by SQLite), 1 day',
+        figure: `p50 ${fixed(percentile(bare, 50), 1)} ms, p95 ${fixed(percentile(bare, 95), 1)} ms`,
+        target: '',
+        met: null,
+      },
     );
     notes.push(
       `listInsp: ${count.toLocaleString('en-US')} inspections spread evenly over the ${DAYS} days before today (≈${Math.round(count / DAYS)} a day), ` +

@@ -39,7 +39,10 @@ async function api(baseURL: string, pathname: string, init: { method?: string; t
 }
 
 async function login(baseURL: string, name: string, password: string) {
-  return (await api(baseURL, 'login', { method: 'POST', body: { name, password } })) as { token: string; user: { id: number; nombre: string } };
+  return (await api(baseURL, 'login', { method: 'POST', body: { name, password } })) as {
+    token: string;
+    user: { id: number; nombre: string };
+  };
 }
 
 function ensureBuilt(): boolean {
@@ -59,7 +62,12 @@ async function queueInspections(page: Page, count: number, inspector: { id: numb
         open.onerror = () => reject(new Error(String(open.error)));
       });
       const tx = db.transaction(['outbox', 'inspections'], 'readwrite');
-      const boliviaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' });
+      const boliviaDay = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/La_Paz',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
       const now = Date.now();
       for (let i = 0; i < count; i += 1) {
         const id = crypto.randomUUID();
@@ -118,7 +126,9 @@ function outboxCount(page: Page): Promise<number> {
 }
 
 function boliviaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 export async function pwaParts(context: InspectionsBenchContext, parts: { sync: boolean; sheet: boolean }): Promise<void> {
@@ -195,7 +205,12 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
           target: `≤ ${SYNC_TARGET_MS / 1000} s`,
           met: elapsed <= SYNC_TARGET_MS,
         },
-        { item: 'Inspections on the server after the sync / duplicates', figure: `${distinct} / ${duplicates}`, target: `${count} / 0`, met: distinct === count && duplicates === 0 },
+        {
+          item: 'Inspections on the server after the sync / duplicates',
+          figure: `${distinct} / ${duplicates}`,
+          target: `${count} / 0`,
+          met: distinct === count && duplicates === 0,
+        },
       );
       // The same POSTs from Node, one after another: what the server alone takes per inspection.
       const direct: number[] = [];
@@ -205,8 +220,15 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
           method: 'POST',
           token: inspector.token,
           body: {
-            ventanas: 'BUENO', puertas: 'BUENO', ventilacion: 'MALO', luz: 'BUENO', higiene: 'BUENO', triangulo: 'NO TIENE',
-            calificacion: 'NO CUMPLE', observacion: `${tag}-direct ${i}`, radicatoria: 'ORURO',
+            ventanas: 'BUENO',
+            puertas: 'BUENO',
+            ventilacion: 'MALO',
+            luz: 'BUENO',
+            higiene: 'BUENO',
+            triangulo: 'NO TIENE',
+            calificacion: 'NO CUMPLE',
+            observacion: `${tag}-direct ${i}`,
+            radicatoria: 'ORURO',
             propietario: { cedula: String(8_000_000 + i), nombre: `PROPIETARIO ${i}`, categoria: 'A', seguro: 'SOAT' },
             vehicle: { placa: `${1000 + i}DIR`, tipo: 'MICRO', marca: 'TOYOTA', modelo: 'COASTER', linea: 'LINEA 10' },
           },
@@ -271,9 +293,24 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
       const [first, ...warm] = times;
       const p95 = percentile(warm, 95);
       context.lines.push(
-        { item: 'Control sheet generation in Chromium, first print', figure: `${fixed(first ?? NaN, 0)} ms`, target: `≤ ${SHEET_TARGET_MS} ms`, met: (first ?? Infinity) <= SHEET_TARGET_MS },
-        { item: `Control sheet generation, next ${warm.length}: median / p95`, figure: `${fixed(percentile(warm, 50), 0)} / ${fixed(p95, 0)} ms`, target: `≤ ${SHEET_TARGET_MS} ms`, met: p95 <= SHEET_TARGET_MS },
-        { item: 'Control sheet PDF size (A4, one page)', figure: `${fixed(Math.max(...sizes) / 1024, 1)} KiB`, target: '< 150 KiB', met: Math.max(...sizes) < 150 * 1024 },
+        {
+          item: 'Control sheet generation in Chromium, first print',
+          figure: `${fixed(first ?? NaN, 0)} ms`,
+          target: `≤ ${SHEET_TARGET_MS} ms`,
+          met: (first ?? Infinity) <= SHEET_TARGET_MS,
+        },
+        {
+          item: `Control sheet generation, next ${warm.length}: median / p95`,
+          figure: `${fixed(percentile(warm, 50), 0)} / ${fixed(p95, 0)} ms`,
+          target: `≤ ${SHEET_TARGET_MS} ms`,
+          met: p95 <= SHEET_TARGET_MS,
+        },
+        {
+          item: 'Control sheet PDF size (A4, one page)',
+          figure: `${fixed(Math.max(...sizes) / 1024, 1)} KiB`,
+          target: '< 150 KiB',
+          met: Math.max(...sizes) < 150 * 1024,
+        },
       );
       context.notes.push(
         `Control sheet: the print button of the inspection screen clicked ${SHEETS} times in headless Chromium (360×640); each time ` +

@@ -83,7 +83,13 @@ interface ScenarioResult {
 }
 
 function connectClient(url: string, token: string): Promise<Client> {
-  const socket: Client = io(url, { path: POSITIONS_SOCKET_PATH, transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+  const socket: Client = io(url, {
+    path: POSITIONS_SOCKET_PATH,
+    transports: ['websocket'],
+    auth: { token },
+    forceNew: true,
+    reconnection: false,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => reject(error));
@@ -92,7 +98,8 @@ function connectClient(url: string, token: string): Promise<Client> {
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
   return out;
 }
 
@@ -196,7 +203,12 @@ const seedEnv = { BENCH_SEED: '1', BENCH_DEVICES: String(DEVICES), BENCH_VIEWERS
 
 async function oneProcess(): Promise<ScenarioResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-pos-'));
-  const server = await startServer<PositionsServerData>('positions-server.ts', { ...seedEnv, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+  const server = await startServer<PositionsServerData>('positions-server.ts', {
+    ...seedEnv,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  });
   try {
     return await runScenario({ label: 'one process (SQLite, in-memory adapter)', servers: [server], seeded: server.data });
   } finally {
@@ -214,7 +226,11 @@ async function twoProcesses(): Promise<ScenarioResult> {
     // One after the other: the first migrates and seeds.
     servers.push(await startServer<PositionsServerData>('positions-server.ts', { ...env, ...seedEnv }));
     servers.push(await startServer<PositionsServerData>('positions-server.ts', env));
-    return await runScenario({ label: 'two processes (PostgreSQL, Redis adapter)', servers, seeded: servers[0]?.data ?? { devices: [], viewers: [] } });
+    return await runScenario({
+      label: 'two processes (PostgreSQL, Redis adapter)',
+      servers,
+      seeded: servers[0]?.data ?? { devices: [], viewers: [] },
+    });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await database.drop();
@@ -264,7 +280,9 @@ async function runPositions(): Promise<BenchResult> {
   const verdict = (r: ScenarioResult | undefined, target: number) => {
     if (!r) return;
     const p99 = percentile(r.latencies, 99);
-    verdicts.push(`${p99 <= target ? 'TARGET MET' : 'TARGET MISSED'}: delivery p99, ${r.label}: ${fixed(p99, 1)} ms (target ≤ ${target} ms).`);
+    verdicts.push(
+      `${p99 <= target ? 'TARGET MET' : 'TARGET MISSED'}: delivery p99, ${r.label}: ${fixed(p99, 1)} ms (target ≤ ${target} ms).`,
+    );
   };
   verdict(one, TARGET_P99_ONE_MS);
   verdict(two, TARGET_P99_REDIS_MS);
@@ -272,11 +290,18 @@ async function runPositions(): Promise<BenchResult> {
   const mapRedraw = await mapRedrawSection();
   console.log(`\n${mapRedraw}\n`);
   const refusedNote = results
-    .map((r) => `${r.label}: ${r.accepted.toLocaleString('en-US')} reports accepted${Object.keys(r.refused).length ? `, refused ${JSON.stringify(r.refused)}` : ', none refused'}`)
+    .map(
+      (r) =>
+        `${r.label}: ${r.accepted.toLocaleString('en-US')} reports accepted${Object.keys(r.refused).length ? `, refused ${JSON.stringify(r.refused)}` : ', none refused'}`,
+    )
     .join('; ');
   return {
     rows: [],
-    table: [`| ${HEADERS.join(' | ')} |`, `| ${HEADERS.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n'),
+    table: [
+      `| ${HEADERS.join(' | ')} |`,
+      `| ${HEADERS.map(() => '---').join(' | ')} |`,
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n'),
     load:
       `${DEVICES.toLocaleString('en-US')} socket.io devices each reporting every ${REPORT_INTERVAL_MS / 1000} s (phases spread at random) and ${VIEWERS} map viewers, ` +
       `all in the bench's own process (the load generator) on the same cores; ${WARMUP_MS / 1000} s warm-up, ${seconds} s measured per setup`,
@@ -291,7 +316,7 @@ async function runPositions(): Promise<BenchResult> {
           '(100 % = one core), averaged over the measured window; RSS is the peak sampled every second.'
         : '',
       `${refusedNote}.`,
-      'The machine is shared with other engineers\' builds and tests (see the load line above): figures are noisy, compare them run to run with care.',
+      "The machine is shared with other engineers' builds and tests (see the load line above): figures are noisy, compare them run to run with care.",
       mapRedraw,
     ].filter(Boolean),
   };

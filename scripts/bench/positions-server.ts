@@ -47,7 +47,10 @@ if (process.env.BENCH_SEED === '1') {
     ...Array.from({ length: viewerCount }, (_, i) => row(`mapa${i + 1}`, `Supervisor ${i + 1}`, 'USUARIO')),
   ];
   await app.db.batchInsert('users', rows, 200);
-  const users = (await app.db('users').select('id', 'name').whereIn('rol', ['INSPECTOR', 'CHOFER', 'USUARIO']).orderBy('id')) as { id: number; name: string }[];
+  const users = (await app.db('users').select('id', 'name').whereIn('rol', ['INSPECTOR', 'CHOFER', 'USUARIO']).orderBy('id')) as {
+    id: number;
+    name: string;
+  }[];
   const sessions = await app.db.transaction(async (trx) => {
     const issued: { id: number; name: string; token: string }[] = [];
     for (const user of users) {

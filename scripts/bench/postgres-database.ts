@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import knex from 'knex';
 
 /** The PostgreSQL server the benches create their databases on (BENCH_DATABASE_URL, else the tests'). */
-export const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A new empty database for one bench run, and the way to drop it afterwards. */
 export async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {

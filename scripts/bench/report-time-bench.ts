@@ -12,7 +12,14 @@ import type { Bench, BenchResult } from './report.ts';
 
 const DIST = path.join(REPO_ROOT, 'apps/pwa/dist');
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const TARGET_SECONDS = 10;
 /** Lighthouse's mobile throttling (simulated "slow 4G"): 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
 const THROTTLING = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
@@ -39,19 +46,39 @@ async function runReportTime(): Promise<BenchResult> {
   const photoFile = path.join(dataDir, 'foto-12mp.jpg');
   console.log('report time: a 4000×3000 JPEG taken upright (EXIF orientation 6)…');
   // A phone held upright stores landscape pixels and an EXIF orientation of 6 (turn 90°).
-  fs.writeFileSync(photoFile, await sharp(await noisyJpeg(4000, 3000, 85)).withMetadata({ orientation: 6 }).jpeg({ quality: 85 }).toBuffer());
+  fs.writeFileSync(
+    photoFile,
+    await sharp(await noisyJpeg(4000, 3000, 85))
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
   const photoBytes = fs.statSync(photoFile).size;
-  const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1', BENCH_STATIC_DIR: DIST, BENCH_PUBLIC_RATE_LIMIT: '1000000' });
+  const api = await startServer<SeededApi>('api-server.ts', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_USERS: '1',
+    BENCH_STATIC_DIR: DIST,
+    BENCH_PUBLIC_RATE_LIMIT: '1000000',
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: Run[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       // A fresh profile each run; brotli as a phone over HTTPS asks for it.
-      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, extraHTTPHeaders: { 'accept-encoding': 'br, gzip' }, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 640 },
+        extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLING.latency, downloadThroughput: THROTTLING.downloadThroughput, uploadThroughput: THROTTLING.uploadThroughput });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: THROTTLING.latency,
+        downloadThroughput: THROTTLING.downloadThroughput,
+        uploadThroughput: THROTTLING.uploadThroughput,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
       page.setDefaultTimeout(120_000);
       console.log(`report time: run ${run + 1} of ${runs}…`);
@@ -74,7 +101,11 @@ async function runReportTime(): Promise<BenchResult> {
       await page.getByRole('button', { name: MSG.complaintForm.submit }).click();
       await page.getByTestId('toast-success').filter({ hasText: MSG.complaints.registered }).waitFor({ state: 'visible' });
       const done = performance.now();
-      results.push({ seconds: (done - started) / 1000, formShownSeconds: (formShown - started) / 1000, photoReadySeconds: (photoReady - started) / 1000 });
+      results.push({
+        seconds: (done - started) / 1000,
+        formShownSeconds: (formShown - started) / 1000,
+        photoReadySeconds: (photoReady - started) / 1000,
+      });
       await context.close();
     }
   } finally {
@@ -97,7 +128,9 @@ async function runReportTime(): Promise<BenchResult> {
     rows: [],
     table,
     load: 'one headless Chromium page at a time',
-    verdicts: [`${met ? 'TARGET MET' : 'TARGET MISSED'}: time to an acknowledged complaint under mobile throttling: ${fixed(median.seconds, 1)} s (target ≤ ${TARGET_SECONDS} s).`],
+    verdicts: [
+      `${met ? 'TARGET MET' : 'TARGET MISSED'}: time to an acknowledged complaint under mobile throttling: ${fixed(median.seconds, 1)} s (target ≤ ${TARGET_SECONDS} s).`,
+    ],
     notes: [
       `Each run: a fresh Chromium context (nothing cached, service workers blocked: a first visit) at 360×640 on the built PWA served by the API child ` +
         `(buildApp with its static plugin, brotli by Accept-Encoding), throttled through the DevTools protocol as Lighthouse's mobile preset: ` +
@@ -111,6 +144,7 @@ async function runReportTime(): Promise<BenchResult> {
 export const reportTimeBench: Bench = {
   name: 'report-time',
   heading: '## Time to report under mobile throttling',
-  setup: "A citizen's first visit to /reclamo, a 12-megapixel photo, Lighthouse's mobile throttling, until the server acknowledges the complaint.",
+  setup:
+    "A citizen's first visit to /reclamo, a 12-megapixel photo, Lighthouse's mobile throttling, until the server acknowledges the complaint.",
   run: runReportTime,
 };

@@ -20,7 +20,17 @@ import { sectionBody, settingsDescription, textTable, writeSection, type Bench }
  * Each bench prints its table and rewrites its own section of docs/benchmarks.md.
  * A new bench: a module exporting a `Bench`, added to this list.
  */
-const BENCHES: Bench[] = [authBench, complaintsBench, inspectionsBench, positionsBench, backupBench, reportTimeBench, uploadsBench, fuzzBench, authorityBench];
+const BENCHES: Bench[] = [
+  authBench,
+  complaintsBench,
+  inspectionsBench,
+  positionsBench,
+  backupBench,
+  reportTimeBench,
+  uploadsBench,
+  fuzzBench,
+  authorityBench,
+];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
 

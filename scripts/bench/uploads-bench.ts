@@ -27,7 +27,9 @@ function rssBytes(pid: number | undefined): number {
 }
 
 async function multipart(megabytes: number): Promise<{ body: Buffer; type: string }> {
-  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 20, b: 20 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 20, b: 20 } } })
+    .jpeg()
+    .toBuffer();
   const photo = Buffer.concat([jpeg, Buffer.alloc(Math.max(0, Math.floor(megabytes * 1024 * 1024) - jpeg.length - 4096))]);
   const form = new FormData();
   for (const [name, value] of Object.entries({ cedula: '7200001', delito_id: '1', placa: '6666FFF' })) form.append(name, value);
@@ -53,7 +55,12 @@ function post(url: string, payload: { body: Buffer; type: string }): Promise<num
 
 async function burst(cap: string, clients: number, payload: { body: Buffer; type: string }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
-  const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1', BENCH_PUBLIC_RATE_LIMIT: '1000000', BENCH_MAX_CONCURRENT_UPLOADS: cap });
+  const api = await startServer<SeededApi>('api-server.ts', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_USERS: '1',
+    BENCH_PUBLIC_RATE_LIMIT: '1000000',
+    BENCH_MAX_CONCURRENT_UPLOADS: cap,
+  });
   try {
     const idle = rssBytes(api.pid);
     let peak = idle;

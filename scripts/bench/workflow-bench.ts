@@ -27,7 +27,18 @@ export function benchCode(i: number): string {
 
 /** The seeded complaint i's state: 30 % RECIBIDO, 20 % EN REVISION, 10 % DERIVADO, 20 % RESUELTO, 10 % each of the other two. */
 export function benchState(i: number): string {
-  const spread = ['RECIBIDO', 'RECIBIDO', 'RECIBIDO', 'EN REVISION', 'EN REVISION', 'DERIVADO A INSPECCION', 'RESUELTO', 'RESUELTO', 'NO PROCEDE', 'DUPLICADO'] as const;
+  const spread = [
+    'RECIBIDO',
+    'RECIBIDO',
+    'RECIBIDO',
+    'EN REVISION',
+    'EN REVISION',
+    'DERIVADO A INSPECCION',
+    'RESUELTO',
+    'RESUELTO',
+    'NO PROCEDE',
+    'DUPLICADO',
+  ] as const;
   return spread[i % spread.length] ?? COMPLAINT_STATES[0];
 }
 
@@ -52,7 +63,14 @@ function p95(values: number[]): number {
  * benchState): reportFecha for 31 days with a state filter, then GET seguimiento/{codigo} under
  * load beside the Fastify floor. The API child must run with BENCH_PUBLIC_RATE_LIMIT raised.
  */
-export async function benchWorkflow(api: ServerHandle<SeededApi>, token: string, middle: number, count: number, lines: Line[], notes: string[]): Promise<void> {
+export async function benchWorkflow(
+  api: ServerHandle<SeededApi>,
+  token: string,
+  middle: number,
+  count: number,
+  lines: Line[],
+  notes: string[],
+): Promise<void> {
   const ini = new Date(middle).toISOString().slice(0, 10);
   const fin = new Date(middle + 30 * DAY_MS).toISOString().slice(0, 10);
   for (const [label, estado] of [
@@ -60,7 +78,11 @@ export async function benchWorkflow(api: ServerHandle<SeededApi>, token: string,
     ['the 3 open states', [...OPEN_STATES]],
   ] as const) {
     console.log(`reportFecha: 31 days filtered by ${label}, ${MONTH_CALLS} calls…`);
-    const init = { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ ini, fin, estado }) };
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ini, fin, estado }),
+    };
     const month = await timeJsonList(`${api.url}/api/reportFecha`, init, 2, MONTH_CALLS);
     const slowest = p95(month.times);
     lines.push({
@@ -72,7 +94,9 @@ export async function benchWorkflow(api: ServerHandle<SeededApi>, token: string,
   }
 
   const settings = loadSettingsFromEnv();
-  const variants = Array.from({ length: SEGUIMIENTO_CODES }, (_, k) => ({ path: `/api/seguimiento/${benchCode(Math.floor((k * count) / SEGUIMIENTO_CODES))}` }));
+  const variants = Array.from({ length: SEGUIMIENTO_CODES }, (_, k) => ({
+    path: `/api/seguimiento/${benchCode(Math.floor((k * count) / SEGUIMIENTO_CODES))}`,
+  }));
   const floor = await startServer<null>('floor-server.ts', {});
   try {
     console.log('seguimiento: the floor, then the API…');

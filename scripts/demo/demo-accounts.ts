@@ -16,7 +16,18 @@ export async function ensureAdministrator(db: Knex, passwordHashCost: number, ad
 }
 
 export async function seedSupervisor(db: Knex, passwordHashCost: number): Promise<void> {
-  if (await db('users').where({ name_key: accountKey(DEMO_SUPERVISOR.name) }).first()) return;
+  if (
+    await db('users')
+      .where({ name_key: accountKey(DEMO_SUPERVISOR.name) })
+      .first()
+  )
+    return;
   const passwordHash = await new PasswordHasher(passwordHashCost).hash(DEMO_SUPERVISOR.password);
-  await new UsersRepository(db).create({ nombre: DEMO_SUPERVISOR.nombre, name: DEMO_SUPERVISOR.name, email: 'supervisor@demo.invalid', rol: 'USUARIO', passwordHash });
+  await new UsersRepository(db).create({
+    nombre: DEMO_SUPERVISOR.nombre,
+    name: DEMO_SUPERVISOR.name,
+    email: 'supervisor@demo.invalid',
+    rol: 'USUARIO',
+    passwordHash,
+  });
 }

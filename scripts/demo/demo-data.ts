@@ -1,6 +1,38 @@
 /** Realistic Oruro public-transport values for demo data. */
-export const NOMBRES = ['JUAN', 'MARÍA', 'PEDRO', 'ROSA', 'CARLOS', 'ANA', 'LUIS', 'CARMEN', 'JORGE', 'LUCÍA', 'MARCO', 'ELENA', 'RENÉ', 'SONIA', 'FREDDY', 'GLADYS'];
-export const APELLIDOS = ['MAMANI', 'QUISPE', 'CHOQUE', 'CONDORI', 'FLORES', 'COLQUE', 'GUTIÉRREZ', 'VARGAS', 'CRUZ', 'APAZA', 'COPA', 'LÓPEZ', 'RAMOS', 'HUANCA'];
+export const NOMBRES = [
+  'JUAN',
+  'MARÍA',
+  'PEDRO',
+  'ROSA',
+  'CARLOS',
+  'ANA',
+  'LUIS',
+  'CARMEN',
+  'JORGE',
+  'LUCÍA',
+  'MARCO',
+  'ELENA',
+  'RENÉ',
+  'SONIA',
+  'FREDDY',
+  'GLADYS',
+];
+export const APELLIDOS = [
+  'MAMANI',
+  'QUISPE',
+  'CHOQUE',
+  'CONDORI',
+  'FLORES',
+  'COLQUE',
+  'GUTIÉRREZ',
+  'VARGAS',
+  'CRUZ',
+  'APAZA',
+  'COPA',
+  'LÓPEZ',
+  'RAMOS',
+  'HUANCA',
+];
 export const TIPOS = ['MINIBÚS', 'MICRO', 'TRUFI', 'TAXI', 'RADIO TAXI'];
 export const MARCAS: Record<string, string[]> = {
   TOYOTA: ['HIACE', 'COASTER', 'NOAH', 'CORONA'],
@@ -10,7 +42,20 @@ export const MARCAS: Record<string, string[]> = {
   SUZUKI: ['APV', 'EVERY'],
 };
 export const LINEAS = ['1', '2', '5', '10', '12', '14', '102', '103', '105', '108', '110', 'A', 'B', 'D', 'K', 'X'];
-export const CALLES = ['Av. 6 de Agosto', 'Calle Bolívar', 'Av. Cívica', 'Calle Adolfo Mier', 'Av. Tacna', 'Calle Junín', 'Av. España', 'Calle Pagador', 'Av. Dehene', 'Calle Potosí', 'Av. del Ejército', 'Plaza 10 de Febrero'];
+export const CALLES = [
+  'Av. 6 de Agosto',
+  'Calle Bolívar',
+  'Av. Cívica',
+  'Calle Adolfo Mier',
+  'Av. Tacna',
+  'Calle Junín',
+  'Av. España',
+  'Calle Pagador',
+  'Av. Dehene',
+  'Calle Potosí',
+  'Av. del Ejército',
+  'Plaza 10 de Febrero',
+];
 export const DESCRIPCIONES = [
   'Cobró un boliviano más del pasaje autorizado.',
   'No siguió su recorrido y dejó a los pasajeros a medio camino.',

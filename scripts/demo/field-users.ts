@@ -25,7 +25,14 @@ export async function seedFieldUsers(db: Knex, passwordHashCost: number, count =
   if (Number(users?.n ?? 0) === 0) return null;
   const accounts = Array.from({ length: count }, (_, i) => demoFieldAccount(i + 1));
   const existing = new Set(
-    (await db('users').whereIn('name_key', accounts.map((a) => a.name)).select<{ name_key: string }[]>('name_key')).map((row) => row.name_key),
+    (
+      await db('users')
+        .whereIn(
+          'name_key',
+          accounts.map((a) => a.name),
+        )
+        .select<{ name_key: string }[]>('name_key')
+    ).map((row) => row.name_key),
   );
   const missing = accounts.filter((account) => !existing.has(account.name));
   if (missing.length === 0) return 0;

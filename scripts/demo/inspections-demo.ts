@@ -18,7 +18,13 @@ const INSPECTORS = [
  * ~25 inspections a day over the given days, today included, each with its snapshot; the
  * registries hold each vehicle's and owner's latest inspected data.
  */
-export async function seedInspections(db: Knex, random: () => number, vehicles: VehicleFacts[], days: number, hashCost: number): Promise<number> {
+export async function seedInspections(
+  db: Knex,
+  random: () => number,
+  vehicles: VehicleFacts[],
+  days: number,
+  hashCost: number,
+): Promise<number> {
   const now = Date.now();
   const hasher = new PasswordHasher(hashCost);
   for (const inspector of INSPECTORS) {
@@ -36,7 +42,12 @@ export async function seedInspections(db: Knex, random: () => number, vehicles: 
       .onConflict('name_key')
       .ignore();
   }
-  const inspectors = await db('users').select<{ id: number; nombre: string }[]>('id', 'nombre').whereIn('name_key', INSPECTORS.map((i) => i.name));
+  const inspectors = await db('users')
+    .select<{ id: number; nombre: string }[]>('id', 'nombre')
+    .whereIn(
+      'name_key',
+      INSPECTORS.map((i) => i.name),
+    );
 
   const owners = Array.from({ length: OWNERS }, (_, i) => ownerRow(random, i, now));
   await db('propietarios').insert(owners).onConflict('cedula').ignore();
@@ -49,7 +60,8 @@ export async function seedInspections(db: Knex, random: () => number, vehicles: 
       const vehicle = pick(random, vehicles);
       const owner = ownerOf.get(vehicle.placa) ?? pick(random, owners);
       // Working hours in Bolivia (UTC−4): 08:00–18:00, i.e. 12:00–22:00 UTC; never in the future.
-      const midnightUtc = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - day * 86_400_000;
+      const midnightUtc =
+        Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - day * 86_400_000;
       const fecha = Math.min(now - 60_000, midnightUtc + Math.floor((12 + random() * 10) * 3_600_000));
       return inspectionRow(random, owner, vehicle, pick(random, inspectors), fecha);
     });
@@ -68,7 +80,11 @@ export async function seedInspections(db: Knex, random: () => number, vehicles: 
     ['linea', 'lineas', 'linea'],
   ] as const) {
     const values = [...new Set(vehicles.map((v) => v[kind]).filter(Boolean))];
-    if (values.length) await db(table).insert(values.map((value) => ({ [column]: value, updated_at: now }))).onConflict(column).ignore();
+    if (values.length)
+      await db(table)
+        .insert(values.map((value) => ({ [column]: value, updated_at: now })))
+        .onConflict(column)
+        .ignore();
   }
   return total;
 }

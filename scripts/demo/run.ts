@@ -53,12 +53,22 @@ async function main(): Promise<void> {
       telefono: String(60_000_000 + Math.floor(random() * 19_999_999)),
       updated_at: now,
     }));
-    for (let i = 0; i < persons.length; i += 200) await db('personas').insert(persons.slice(i, i + 200)).onConflict('cedula').ignore();
+    for (let i = 0; i < persons.length; i += 200)
+      await db('personas')
+        .insert(persons.slice(i, i + 200))
+        .onConflict('cedula')
+        .ignore();
 
     const photos = await Promise.all(
       Array.from({ length: PHOTOS }, (_, i) =>
         sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40 + i * 12, g: 90, b: 160 - i * 6 } } })
-          .composite([{ input: Buffer.from(`<svg width="800" height="600"><text x="400" y="300" font-size="64" text-anchor="middle" fill="white" font-family="sans-serif">Foto demo ${i + 1}</text></svg>`) }])
+          .composite([
+            {
+              input: Buffer.from(
+                `<svg width="800" height="600"><text x="400" y="300" font-size="64" text-anchor="middle" fill="white" font-family="sans-serif">Foto demo ${i + 1}</text></svg>`,
+              ),
+            },
+          ])
           .jpeg({ quality: 80 })
           .toBuffer(),
       ),
@@ -72,7 +82,7 @@ async function main(): Promise<void> {
       codes.add(code);
       return code;
     };
-    for (let done = 0; done < COMPLAINTS; ) {
+    for (let done = 0; done < COMPLAINTS;) {
       const batch = Math.min(250, COMPLAINTS - done);
       await db.transaction(async (trx) => {
         for (let i = 0; i < batch; i++) {
@@ -80,7 +90,17 @@ async function main(): Promise<void> {
           const vehicle = pick(random, vehicles);
           const bytes = pick(random, photos);
           const blobId = randomBytes(16).toString('hex');
-          await trx('blobs').insert({ id: blobId, content_type: 'image/jpeg', bytes, byte_size: bytes.length, width: 800, height: 600, orientation: 1, rewritten: true, created_at: now });
+          await trx('blobs').insert({
+            id: blobId,
+            content_type: 'image/jpeg',
+            bytes,
+            byte_size: bytes.length,
+            width: 800,
+            height: 600,
+            orientation: 1,
+            rewritten: true,
+            created_at: now,
+          });
           const fecha = now - Math.floor(random() * DAYS * 24 * 3600_000);
           await trx('reclamos').insert({
             uuid: randomUUID(),
@@ -105,12 +125,20 @@ async function main(): Promise<void> {
       process.stdout.write(`\rReclamos de demostración: ${done}/${COMPLAINTS}`);
     }
     const inspections = await seedInspections(db, random, vehicles, DAYS, config.passwordHashCost);
-    process.stdout.write(`\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`);
-    process.stdout.write(`Inspecciones: ${inspections} en ${DAYS} días, inspectores cvargas, rcolque y sapaza (contraseña ${DEMO_INSPECTOR_PASSWORD}).\n`);
+    process.stdout.write(
+      `\nListo: ${VEHICLES} vehículos, ${PERSONS} personas, ${COMPLAINTS} reclamos con foto de los últimos ${DAYS} días.\n`,
+    );
+    process.stdout.write(
+      `Inspecciones: ${inspections} en ${DAYS} días, inspectores cvargas, rcolque y sapaza (contraseña ${DEMO_INSPECTOR_PASSWORD}).\n`,
+    );
     await seedSupervisor(db, config.passwordHashCost);
     process.stdout.write(`Supervisor (USUARIO): ${DEMO_SUPERVISOR.name}, contraseña ${DEMO_SUPERVISOR.password}.\n`);
     const states = await seedWorkflow(db, random, now);
-    process.stdout.write(`Estados de los reclamos: ${Object.entries(states).map(([estado, n]) => `${estado} ${n}`).join(', ')}.\n`);
+    process.stdout.write(
+      `Estados de los reclamos: ${Object.entries(states)
+        .map(([estado, n]) => `${estado} ${n}`)
+        .join(', ')}.\n`,
+    );
     await fieldUsers(db, config.passwordHashCost);
   } finally {
     await db.destroy();

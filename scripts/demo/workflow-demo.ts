@@ -6,18 +6,46 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 const MOTIVOS: Record<(typeof CLOSED_STATES)[number], readonly string[]> = {
-  RESUELTO: ['Se sancionó al operador con multa.', 'Se realizó un operativo de control en la ruta.', 'El conductor fue citado y amonestado.'],
+  RESUELTO: [
+    'Se sancionó al operador con multa.',
+    'Se realizó un operativo de control en la ruta.',
+    'El conductor fue citado y amonestado.',
+  ],
   'NO PROCEDE': ['No se pudo identificar el vehículo con los datos enviados.', 'El hecho no corresponde a una infracción de transporte.'],
   DUPLICADO: ['El mismo hecho ya fue reportado.'],
 };
-const NOTAS = ['Se llamó al operador de la línea.', 'Pedir grabación de cámaras de la zona.', 'Conductor identificado por el número de carnet.', 'Derivar a inspección de la parada.'];
+const NOTAS = [
+  'Se llamó al operador de la línea.',
+  'Pedir grabación de cámaras de la zona.',
+  'Conductor identificado por el número de carnet.',
+  'Derivar a inspección de la parada.',
+];
 
 /** Where a demo complaint ends up: recent ones are mostly still new, older ones mostly closed. */
 function finalState(random: () => number, ageDays: number): ComplaintState {
   const roll = random();
   if (ageDays < 1) return roll < 0.7 ? 'RECIBIDO' : 'EN REVISION';
-  if (ageDays < 10) return roll < 0.3 ? 'RECIBIDO' : roll < 0.6 ? 'EN REVISION' : roll < 0.8 ? 'DERIVADO A INSPECCION' : roll < 0.92 ? 'RESUELTO' : 'NO PROCEDE';
-  return roll < 0.1 ? 'RECIBIDO' : roll < 0.2 ? 'EN REVISION' : roll < 0.3 ? 'DERIVADO A INSPECCION' : roll < 0.7 ? 'RESUELTO' : roll < 0.88 ? 'NO PROCEDE' : 'DUPLICADO';
+  if (ageDays < 10)
+    return roll < 0.3
+      ? 'RECIBIDO'
+      : roll < 0.6
+        ? 'EN REVISION'
+        : roll < 0.8
+          ? 'DERIVADO A INSPECCION'
+          : roll < 0.92
+            ? 'RESUELTO'
+            : 'NO PROCEDE';
+  return roll < 0.1
+    ? 'RECIBIDO'
+    : roll < 0.2
+      ? 'EN REVISION'
+      : roll < 0.3
+        ? 'DERIVADO A INSPECCION'
+        : roll < 0.7
+          ? 'RESUELTO'
+          : roll < 0.88
+            ? 'NO PROCEDE'
+            : 'DUPLICADO';
 }
 
 /** The states a complaint passes through to reach `target`, as staff would move it. */
@@ -35,7 +63,9 @@ function pathTo(target: ComplaintState): ComplaintState[] {
  * Answers how many complaints are in each state.
  */
 export async function seedWorkflow(db: Knex, random: () => number, now: number): Promise<Record<string, number>> {
-  const staff = (await db('users').select('id').whereIn('rol', ['ADMINISTRADOR', 'USUARIO']).where({ estado: 'ACTIVO' }).whereNull('deleted_at')).map((row: { id: number }) => row.id);
+  const staff = (
+    await db('users').select('id').whereIn('rol', ['ADMINISTRADOR', 'USUARIO']).where({ estado: 'ACTIVO' }).whereNull('deleted_at')
+  ).map((row: { id: number }) => row.id);
   const complaints = (await db('reclamos as r')
     .select('r.id', 'r.fecha', 'r.placa')
     .where('r.estado', 'RECIBIDO')
@@ -63,13 +93,28 @@ export async function seedWorkflow(db: Knex, random: () => number, now: number):
       for (const [index, estado] of steps.entries()) {
         at = Math.round(fecha + (span * (index + 1)) / (steps.length + 1));
         motivo = estado in MOTIVOS ? pick(random, MOTIVOS[estado as keyof typeof MOTIVOS]) : null;
-        await trx('reclamo_estados').insert({ reclamo_id: complaint.id, fecha: at, usuario_id: usuario, desde, estado, motivo, duplicado_de: estado === 'DUPLICADO' ? original : null });
+        await trx('reclamo_estados').insert({
+          reclamo_id: complaint.id,
+          fecha: at,
+          usuario_id: usuario,
+          desde,
+          estado,
+          motivo,
+          duplicado_de: estado === 'DUPLICADO' ? original : null,
+        });
         desde = estado;
       }
       await trx('reclamos')
         .where({ id: complaint.id })
-        .update({ estado: target, motivo, duplicado_de: target === 'DUPLICADO' ? original : null, estado_at: at, asignado_id: random() < 0.7 ? usuario : null });
-      if (random() < 0.3) await trx('reclamo_notas').insert({ reclamo_id: complaint.id, fecha: at, usuario_id: usuario, texto: pick(random, NOTAS) });
+        .update({
+          estado: target,
+          motivo,
+          duplicado_de: target === 'DUPLICADO' ? original : null,
+          estado_at: at,
+          asignado_id: random() < 0.7 ? usuario : null,
+        });
+      if (random() < 0.3)
+        await trx('reclamo_notas').insert({ reclamo_id: complaint.id, fecha: at, usuario_id: usuario, texto: pick(random, NOTAS) });
     }
   });
   return counts;

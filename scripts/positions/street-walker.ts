@@ -69,8 +69,8 @@ export class StreetWalker {
   }
 
   fix(): Fix {
-    const east = (this.x * BLOCK_METRES + this.direction[0] * this.along) + (this.random() - 0.5) * 6;
-    const north = (this.y * BLOCK_METRES + this.direction[1] * this.along) + (this.random() - 0.5) * 6;
+    const east = this.x * BLOCK_METRES + this.direction[0] * this.along + (this.random() - 0.5) * 6;
+    const north = this.y * BLOCK_METRES + this.direction[1] * this.along + (this.random() - 0.5) * 6;
     return {
       lat: ORURO_CENTRE.lat + north / METRES_PER_DEGREE_LAT,
       lng: ORURO_CENTRE.lng + east / METRES_PER_DEGREE_LNG,
@@ -84,7 +84,10 @@ export class StreetWalker {
       const inside = Math.abs(this.x + dx) <= this.radius && Math.abs(this.y + dy) <= this.radius;
       return inside && !reverses;
     });
-    const choices = options.length > 0 ? options : DIRECTIONS.filter(([dx, dy]) => Math.abs(this.x + dx) <= this.radius && Math.abs(this.y + dy) <= this.radius);
+    const choices =
+      options.length > 0
+        ? options
+        : DIRECTIONS.filter(([dx, dy]) => Math.abs(this.x + dx) <= this.radius && Math.abs(this.y + dy) <= this.radius);
     return choices[Math.floor(this.random() * choices.length)] ?? DIRECTIONS[0]!;
   }
 }

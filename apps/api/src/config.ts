@@ -162,7 +162,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     tls: cert && key ? { cert, key } : null,
     staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR?.trim() || 'apps/pwa/dist'),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),

@@ -120,8 +120,6 @@ describe('session actions', () => {
     await dialog.getByRole('button', { name: MSG.actions.save }).click();
     await visible(toast(page, 'success', MSG.auth.passwordChanged));
     await dialog.waitFor({ state: 'hidden' });
-    expect((await apiCall('login', { method: 'POST', body: { name: user.name, password: newPassword } })).status).toBe(
-      200,
-    );
+    expect((await apiCall('login', { method: 'POST', body: { name: user.name, password: newPassword } })).status).toBe(200);
   });
 });

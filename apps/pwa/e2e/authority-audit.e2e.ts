@@ -14,7 +14,7 @@ const { newPage } = connectBrowser();
 const T = AUTHORITY_SCREENS_MSG.auditoria;
 
 describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
-  it("filters the trail by user, object and action, shows what changed, and exports the filtered rows", async () => {
+  it('filters the trail by user, object and action, shows what changed, and exports the filtered rows', async () => {
     const other = await createTestUser('ADMINISTRADOR', 'audit');
     const token = (await apiLogin(other.user.name, other.password)).token;
     const tag = uniqueTag();
@@ -23,7 +23,9 @@ describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
     const created = await apiCall('delito', { method: 'POST', token, body: { detalle: `Infracción auditada ${tag}` } });
     expect(created.status).toBe(201);
     const { id } = created.body as DelitoAdmin;
-    expect((await apiCall(`delito/${id}`, { method: 'PUT', token, body: { detalle: `Infracción auditada y corregida ${tag}` } })).status).toBe(200);
+    expect(
+      (await apiCall(`delito/${id}`, { method: 'PUT', token, body: { detalle: `Infracción auditada y corregida ${tag}` } })).status,
+    ).toBe(200);
 
     const page = await newPage({ session: await adminLogin() });
     const audit = new AuditPage(page);
@@ -56,7 +58,16 @@ describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
     // exceljs's types predate Node's generic Buffer: the bytes are what it wants.
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.getWorksheet(T.sheetName)!;
-    expect(sheet.getRow(1).values).toEqual([undefined, T.columns.fecha, T.columns.usuario, T.columns.accion, T.columns.objeto, T.columns.id, T.columns.antes, T.columns.despues]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      T.columns.fecha,
+      T.columns.usuario,
+      T.columns.accion,
+      T.columns.objeto,
+      T.columns.id,
+      T.columns.antes,
+      T.columns.despues,
+    ]);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe(other.user.nombre);
     expect(sheet.getRow(2).getCell(5).value).toBe(String(id));

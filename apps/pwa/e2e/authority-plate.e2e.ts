@@ -33,11 +33,27 @@ beforeAll(async () => {
   inspector = await apiLogin(created.user.name, created.password);
   placa = uniquePlaca();
   const admin = await adminLogin();
-  expect((await apiCall('vehiculos', { method: 'POST', token: admin.token, body: { placa, tipo: 'MINIBUS', marca: 'TOYOTA', linea: 'LINEA 5', chofer: 'MARIO FLORES' } })).status).toBe(201);
+  expect(
+    (
+      await apiCall('vehiculos', {
+        method: 'POST',
+        token: admin.token,
+        body: { placa, tipo: 'MINIBUS', marca: 'TOYOTA', linea: 'LINEA 5', chofer: 'MARIO FLORES' },
+      })
+    ).status,
+  ).toBe(201);
   descripcion = `NO RESPETÓ LA PARADA ${uniqueTag()}`;
   const photo = await makeJpeg(320, 240);
   const sent = await postComplaint(
-    { cedula: CEDULA, nombre: 'CIUDADANA DE PRUEBA', telefono: '70000000', placa, delito_id: '1', direccion: 'Av. 6 de Agosto', descripcion },
+    {
+      cedula: CEDULA,
+      nombre: 'CIUDADANA DE PRUEBA',
+      telefono: '70000000',
+      placa,
+      delito_id: '1',
+      direccion: 'Av. 6 de Agosto',
+      descripcion,
+    },
     photo.bytes,
   );
   expect(sent.status).toBe(201);

@@ -66,8 +66,22 @@ describe('Vehículos (ADMINISTRADOR, USUARIO)', { timeout: 90_000 }, () => {
     const tag = uniqueTag();
     const known = `${tag}U`;
     const fresh = `${tag}N`;
-    expect((await apiCall('vehiculos', { method: 'POST', token: admin.token, body: { placa: known, marca: 'TOYOTA', linea: 'LINEA 1', chofer: 'ANA' } })).status).toBe(201);
-    const csv = ['placa,tipo,marca,linea,chofer', `${fresh},MINIBUS,NISSAN,LINEA 7,PEDRO MAMANI`, `${known},,,LINEA 9,`, ',MINIBUS,,,', `${fresh},MICRO,,,`].join('\n');
+    expect(
+      (
+        await apiCall('vehiculos', {
+          method: 'POST',
+          token: admin.token,
+          body: { placa: known, marca: 'TOYOTA', linea: 'LINEA 1', chofer: 'ANA' },
+        })
+      ).status,
+    ).toBe(201);
+    const csv = [
+      'placa,tipo,marca,linea,chofer',
+      `${fresh},MINIBUS,NISSAN,LINEA 7,PEDRO MAMANI`,
+      `${known},,,LINEA 9,`,
+      ',MINIBUS,,,',
+      `${fresh},MICRO,,,`,
+    ].join('\n');
 
     const page = await newPage({ session: admin });
     const vehiculos = new VehiculosPage(page);

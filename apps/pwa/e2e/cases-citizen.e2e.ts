@@ -82,11 +82,14 @@ describe("the citizen's receipt code and state (issue 13)", SLOW, () => {
     const tracking = new TrackingPage(page);
     await visible(tracking.result);
     expect(await tracking.result.getByRole('heading', { level: 2 }).innerText()).toBe(codigo);
-    const states = await tracking.history.locator('[data-estado]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-estado')));
+    const states = await tracking.history
+      .locator('[data-estado]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-estado')));
     expect(states).toEqual(['RECIBIDO', 'EN REVISION', 'RESUELTO']);
     expect(await tracking.result.innerText()).toContain(motivo);
     const text = await pageText(page);
-    for (const personal of [person.cedula, person.nombre, person.telefono, descripcion, direccion, '5678DEF']) expect(text).not.toContain(personal);
+    for (const personal of [person.cedula, person.nombre, person.telefono, descripcion, direccion, '5678DEF'])
+      expect(text).not.toContain(personal);
     await shoot(page, 'seguimiento-phone');
     await page.setViewportSize(DESKTOP);
     await shoot(page, 'seguimiento-desktop');
@@ -94,7 +97,12 @@ describe("the citizen's receipt code and state (issue 13)", SLOW, () => {
 
   it('/seguimiento: a typed code opens its page from any browser; an unknown or malformed code says so; nothing personal shows', async () => {
     const person = { cedula: uniqueCedula(), nombre: 'Mario Quispe Flores', telefono: '60099887' };
-    const fields = { ...person, placa: '9012GHI', direccion: 'Av. Cívica frente al mercado', descripcion: `Cobró de más (${crypto.randomUUID()})` };
+    const fields = {
+      ...person,
+      placa: '9012GHI',
+      direccion: 'Av. Cívica frente al mercado',
+      descripcion: `Cobró de más (${crypto.randomUUID()})`,
+    };
     const { codigo } = await seedComplaint(fields, photo.bytes);
     const page = await newPage({ viewport: PHONE });
     const tracking = new TrackingPage(page);

@@ -36,7 +36,9 @@ async function seedMany(count: number, extra: (index: number) => Record<string, 
     const placa = `D${Date.now().toString().slice(-6)}${count}`;
     const seeded = [];
     for (let index = 0; index < count; index += 1) {
-      seeded.push(await seedComplaint({ nombre: `VECINO ${index}`, placa, descripcion: `${marker} número ${index}`, ...extra(index) }, photo));
+      seeded.push(
+        await seedComplaint({ nombre: `VECINO ${index}`, placa, descripcion: `${marker} número ${index}`, ...extra(index) }, photo),
+      );
     }
     const days = new Set(seeded.filter((_, index) => !('fecha' in extra(index))).map((complaint) => dayOfFecha(complaint.fecha)));
     const [day, ...others] = [...days];
@@ -46,7 +48,11 @@ async function seedMany(count: number, extra: (index: number) => Record<string, 
 }
 
 /** The report on `day` (or on the range in `search`), filtered to one test's marker. */
-async function openReport(marker: string, day: string, options: { viewport?: { width: number; height: number }; search?: string } = {}): Promise<{ page: Page; report: ReportsPage }> {
+async function openReport(
+  marker: string,
+  day: string,
+  options: { viewport?: { width: number; height: number }; search?: string } = {},
+): Promise<{ page: Page; report: ReportsPage }> {
   const page = await newPage({ session: admin, viewport: options.viewport ?? DESKTOP });
   const report = new ReportsPage(page);
   await report.goto(options.search ?? `ini=${day}&fin=${day}`);
@@ -86,7 +92,10 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
     expect(stored.historial.map((change) => change.estado)).toEqual(['RECIBIDO', 'EN REVISION']);
 
     // The same plate the same day: each links to the other's panel.
-    await panel.getByTestId('case-duplicates').getByRole('link', { name: C.panel.openOther(b.id) }).click();
+    await panel
+      .getByTestId('case-duplicates')
+      .getByRole('link', { name: C.panel.openOther(b.id) })
+      .click();
     panel = await report.casePanel(b.id);
     expect(new URL(page.url()).searchParams.get('caso')).toBe(String(b.id));
     await page.waitForTimeout(400);
@@ -117,7 +126,9 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
     await visible(report.bulkBar.filter({ hasText: C.report.selected(2) }));
     await report.bulkMove('DERIVADO A INSPECCION');
     await visible(toast(page, 'success', C.report.bulkDone(2, 2)));
-    await expect.poll(() => Promise.all(ids.map((id) => report.estadoOf(id)))).toEqual(['DERIVADO A INSPECCION', 'RECIBIDO', 'DERIVADO A INSPECCION']);
+    await expect
+      .poll(() => Promise.all(ids.map((id) => report.estadoOf(id))))
+      .toEqual(['DERIVADO A INSPECCION', 'RECIBIDO', 'DERIVADO A INSPECCION']);
 
     await page.getByRole('button', { name: C.report.selectAll }).click();
     await visible(report.bulkBar.filter({ hasText: C.report.selected(3) }));
@@ -132,7 +143,9 @@ describe('report screen: each complaint is a case (issue 13)', { timeout: 120_00
 
   it('filters by state, assignee and overdue (kept in the address); the XLSX carries code, state, assignee and reason', async () => {
     const old = Date.now() - 12 * DAY;
-    const { marker, seeded, day } = await seedMany(3, (index): Record<string, string> => (index === 2 ? { fecha: new Date(old).toISOString() } : {}));
+    const { marker, seeded, day } = await seedMany(3, (index): Record<string, string> =>
+      index === 2 ? { fecha: new Date(old).toISOString() } : {},
+    );
     const [fresh, reviewed, overdue] = seeded as [(typeof seeded)[0], (typeof seeded)[0], (typeof seeded)[0]];
     await setState(reviewed.id, { estado: 'EN REVISION' });
     await apiCall(`asignarReclamo/${reviewed.id}`, { method: 'POST', token: admin.token, body: { usuarioId: admin.user.id } });

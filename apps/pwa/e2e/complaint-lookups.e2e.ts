@@ -55,7 +55,13 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     const form = new ComplaintPage(page);
     await form.goto();
     const cedula = uniqueCedula();
-    await form.fill({ cedula, nombre: 'Lucía Condori', telefono: '76543210', delito: 'Exceso de velocidad', descripcion: crypto.randomUUID() });
+    await form.fill({
+      cedula,
+      nombre: 'Lucía Condori',
+      telefono: '76543210',
+      delito: 'Exceso de velocidad',
+      descripcion: crypto.randomUUID(),
+    });
     await form.attachPhoto(photo.path);
     await form.submit();
     await visible(toast(page, 'success', MSG.complaints.registered));
@@ -69,7 +75,9 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
   it('shows a registered vehicle read-only: tipo, línea and número', async () => {
     // The registry grows through inspections: register one as staff, then look its plate up as a citizen.
     const admin = await adminLogin();
-    const body = inspectionBody({ vehicle: { placa: uniquePlaca(), tipo: 'MICRO', marca: 'NISSAN', modelo: 'CIVILIAN', linea: 'LINEA 102' } });
+    const body = inspectionBody({
+      vehicle: { placa: uniquePlaca(), tipo: 'MICRO', marca: 'NISSAN', modelo: 'CIVILIAN', linea: 'LINEA 102' },
+    });
     await postInspection(admin.token, body);
 
     const page = await newPage({ viewport: PHONE });

@@ -92,7 +92,9 @@ describe('complaint form /reclamo', SLOW, () => {
     // upright only if the browser turned them before compressing.
     const [stored] = await onServer(descripcion);
     const admin = await adminLogin();
-    const response = await fetch(new URL(`/api/images/${stored?.imagen ?? ''}`, inject('baseURL')), { headers: { Authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(new URL(`/api/images/${stored?.imagen ?? ''}`, inject('baseURL')), {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(response.status).toBe(200);
     const served = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect({ width: served.width, height: served.height }).toEqual({ width: 1440, height: 1920 });

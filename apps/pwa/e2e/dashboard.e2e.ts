@@ -93,17 +93,22 @@ async function tileAndList(page: Page, testId: string, list: CountedList): Promi
 }
 
 describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, () => {
-  it("each complaint number opens the list it counts, with the same number of rows", async () => {
+  it('each complaint number opens the list it counts, with the same number of rows', async () => {
     const page = await newPage({ session: admin, viewport: DESKTOP });
     await page.goto('/navegador');
     await visible(page.getByTestId('stat-hoy'));
     await page.screenshot({ path: `${SCREENSHOT_DIR}principal-dashboard-desktop.png`, fullPage: true });
     for (const testId of ['stat-hoy', 'stat-semana', 'stat-abiertos', 'stat-vencidos', 'stat-cerrados', 'stat-cerrados-resuelto']) {
       // Other test files add complaints in parallel: read both again until they agree.
-      await expect.poll(async () => {
-        const [shown, listed] = await tileAndList(page, testId, REPORT);
-        return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
-      }, { timeout: 60_000, interval: 500 }).toBe('same');
+      await expect
+        .poll(
+          async () => {
+            const [shown, listed] = await tileAndList(page, testId, REPORT);
+            return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe('same');
     }
     await page.goto('/navegador');
     await visible(page.getByTestId('stat-hoy'));
@@ -118,10 +123,15 @@ describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, (
     expect(open).toBeGreaterThanOrEqual(1);
     // Today's inspections, CUMPLE and NO CUMPLE open the inspections list of that day and grade.
     for (const testId of ['stat-inspecciones', 'stat-cumple', 'stat-no-cumple']) {
-      await expect.poll(async () => {
-        const [shown, listed] = await tileAndList(page, testId, INSPECTIONS);
-        return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
-      }, { timeout: 60_000, interval: 500 }).toBe('same');
+      await expect
+        .poll(
+          async () => {
+            const [shown, listed] = await tileAndList(page, testId, INSPECTIONS);
+            return shown === listed ? 'same' : `${testId}: ${shown} ≠ ${listed}`;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe('same');
     }
     expect(new URL(page.url()).searchParams.get('calificacion')).toBe('NO CUMPLE');
     await page.goto('/navegador');

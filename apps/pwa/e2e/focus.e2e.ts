@@ -31,7 +31,12 @@ describe('focus after each asynchronous step', { timeout: 120_000 }, () => {
     const page = await newPage({ viewport: PHONE, geolocation: { latitude: -17.9689, longitude: -67.1129, accuracy: 12 } });
     const form = new ComplaintPage(page);
     await form.goto();
-    await form.fill({ cedula: uniqueCedula(), nombre: 'ana', delito: 'Cobro indebido de pasaje', descripcion: `foco ${crypto.randomUUID()}` });
+    await form.fill({
+      cedula: uniqueCedula(),
+      nombre: 'ana',
+      delito: 'Cobro indebido de pasaje',
+      descripcion: `foco ${crypto.randomUUID()}`,
+    });
 
     await page.getByRole('button', { name: MSG.complaintForm.useLocation }).click();
     await visible(page.getByTestId('location-attached'));

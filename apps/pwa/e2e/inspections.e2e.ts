@@ -8,7 +8,15 @@ import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls } from './support/complaints.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
-import { inspectionBody, inspectionsOnServer, postInspection, postInspectionOfKnownDay, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
+import {
+  inspectionBody,
+  inspectionsOnServer,
+  postInspection,
+  postInspectionOfKnownDay,
+  uniqueCi,
+  uniquePlaca,
+  uniqueTag,
+} from './support/inspections.ts';
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -96,9 +104,10 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
     expect(await screen.field('seguro').inputValue()).toBe('SOAT');
     expect(await screen.field('calificacion').inputValue()).toBe('NO CUMPLE');
     expect(await screen.field('ventanas').inputValue()).toBe('');
-    const suggestions = await page.getByTestId('suggestions-linea').locator('option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value),
-    );
+    const suggestions = await page
+      .getByTestId('suggestions-linea')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(suggestions).toContain('LINEA 102');
     await screen.registerDialog.getByRole('button', { name: MSG.actions.cancel }).click();
     await screen.registerDialog.waitFor({ state: 'detached' });
@@ -132,12 +141,14 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
       const box = await notice.boundingBox();
       expect(box!.y).toBeLessThan(PHONE.height / 3);
       await visible(screen.registerDialog);
-      expect(await page.evaluate(async () => {
-        const open = indexedDB.open('reclamos-atm');
-        const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-        const count = db.transaction('outbox').objectStore('outbox').count();
-        return new Promise((resolve) => (count.onsuccess = () => resolve(count.result)));
-      })).toBe(0);
+      expect(
+        await page.evaluate(async () => {
+          const open = indexedDB.open('reclamos-atm');
+          const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          return new Promise((resolve) => (count.onsuccess = () => resolve(count.result)));
+        }),
+      ).toBe(0);
       expect(posts.count()).toBe(0);
     });
   }
@@ -208,7 +219,10 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
     expect(await edited.locator('td').nth(3).innerText()).toBe('NUEVO NOMBRE');
     const stored = await inspectionsOnServer(observacion, mine.day);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ radicatoria: 'CARACOLLO', propietario: { nombre: 'NUEVO NOMBRE', cedula: mine.body.propietario.cedula } });
+    expect(stored[0]).toMatchObject({
+      radicatoria: 'CARACOLLO',
+      propietario: { nombre: 'NUEVO NOMBRE', cedula: mine.body.propietario.cedula },
+    });
   });
 
   it("another inspector's rows have print but no edit button", async () => {

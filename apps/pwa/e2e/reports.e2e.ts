@@ -16,7 +16,20 @@ import { gone, visible, waitForPath } from './support/wait.ts';
 const { newPage } = connectBrowser();
 const HOUR = 3600_000;
 /** The spec's columns in its order, then issue 13's state and receipt code. */
-const COLUMNS = ['OP', 'FECHA', 'CEDULA', 'NOMBRE', 'TELEFONO', 'IMAGEN', 'PLACA', 'INFRACCION', 'DIRECCION', 'DESCRIPCION', 'ESTADO', 'CODIGO'];
+const COLUMNS = [
+  'OP',
+  'FECHA',
+  'CEDULA',
+  'NOMBRE',
+  'TELEFONO',
+  'IMAGEN',
+  'PLACA',
+  'INFRACCION',
+  'DIRECCION',
+  'DESCRIPCION',
+  'ESTADO',
+  'CODIGO',
+];
 
 /** The YYYY-MM-DD day in Bolivia at an instant. */
 const boliviaDay = (at: number) => dayOfFecha(new Date(at).toISOString());
@@ -31,7 +44,9 @@ interface Seeded {
 
 /** A real JPEG made here (sharp), a plain colour of the given size. */
 function jpeg(width: number, height: number, background: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** POST /api/formulario as a citizen's phone sends it: multipart with the photo and an Idempotency-Key. */
@@ -72,29 +87,44 @@ beforeAll(async () => {
   delitos = (await apiCall('delito')).body as DelitoList;
   expect(delitos.length).toBeGreaterThan(1);
   const photo = await jpeg(640, 480, { r: 30, g: 90, b: 160 });
-  first = await seed(`JUANA MAMANI ${marker}`, 0, {
-    cedula: '4455667',
-    telefono: '71234567',
-    placa: '2345KLM',
-    direccion: 'Av. 6 de Agosto esquina Bolívar, parada del mercado Campero',
-    descripcion: `El chofer cobró 3 Bs a una estudiante y no quiso dar el cambio. ${marker}`,
-  }, photo);
-  second = await seed(`PEDRO QUISPE ${marker}`, 1, {
-    cedula: '7788990',
-    telefono: '60011223',
-    placa: '3456XYZ',
-    direccion: 'Calle Adolfo Mier y Pagador',
-    descripcion: 'Dejó la ruta en la avenida Cívica y no llegó a la terminal.',
-  }, await jpeg(480, 640, { r: 190, g: 120, b: 40 }));
+  first = await seed(
+    `JUANA MAMANI ${marker}`,
+    0,
+    {
+      cedula: '4455667',
+      telefono: '71234567',
+      placa: '2345KLM',
+      direccion: 'Av. 6 de Agosto esquina Bolívar, parada del mercado Campero',
+      descripcion: `El chofer cobró 3 Bs a una estudiante y no quiso dar el cambio. ${marker}`,
+    },
+    photo,
+  );
+  second = await seed(
+    `PEDRO QUISPE ${marker}`,
+    1,
+    {
+      cedula: '7788990',
+      telefono: '60011223',
+      placa: '3456XYZ',
+      direccion: 'Calle Adolfo Mier y Pagador',
+      descripcion: 'Dejó la ruta en la avenida Cívica y no llegó a la terminal.',
+    },
+    await jpeg(480, 640, { r: 190, g: 120, b: 40 }),
+  );
   // Bolivian midnight between the two would split the day's pair: a new run seeds them again.
   if (first.day !== second.day) throw new Error('Bolivian midnight passed while seeding: run the file again');
   today = first.day;
   yesterday = addDays(today, -1);
-  older = await seed(`ROSA CHOQUE ${marker}`, 2, {
-    placa: '4567ABC',
-    descripcion: 'Reclamo del día anterior.',
-    fecha: `${yesterday}T16:00:00.000Z`, // noon in La Paz
-  }, photo);
+  older = await seed(
+    `ROSA CHOQUE ${marker}`,
+    2,
+    {
+      placa: '4567ABC',
+      descripcion: 'Reclamo del día anterior.',
+      fecha: `${yesterday}T16:00:00.000Z`, // noon in La Paz
+    },
+    photo,
+  );
   expect(older.day).toBe(yesterday);
 });
 
@@ -218,7 +248,14 @@ describe('report screen /navegador/reporte', () => {
 
     await page.keyboard.press('Escape');
     await gone(report.photoDialog(second.id));
-    const stillThere = await page.evaluate((src) => fetch(src).then(() => true, () => false), shown.src);
+    const stillThere = await page.evaluate(
+      (src) =>
+        fetch(src).then(
+          () => true,
+          () => false,
+        ),
+      shown.src,
+    );
     expect(stillThere).toBe(false);
   });
 
@@ -235,7 +272,21 @@ describe('report screen /navegador/reporte', () => {
     await workbook.xlsx.load(download.bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.worksheets[0]!;
     const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['N°', 'FECHA', 'CEDULA', 'NOMBRE', 'TELEFONO', 'PLACA', 'INFRACCION', 'DIRECCION', 'DESCRIPCION', 'CODIGO', 'ESTADO', 'ASIGNADO', 'MOTIVO DE CIERRE']);
+    expect(values(1)).toEqual([
+      'N°',
+      'FECHA',
+      'CEDULA',
+      'NOMBRE',
+      'TELEFONO',
+      'PLACA',
+      'INFRACCION',
+      'DIRECCION',
+      'DESCRIPCION',
+      'CODIGO',
+      'ESTADO',
+      'ASIGNADO',
+      'MOTIVO DE CIERRE',
+    ]);
     expect(sheet.rowCount).toBe(4);
     expect([2, 3, 4].map((row) => values(row)[0])).toEqual([second.id, first.id, older.id]);
     const firstRow = values(3);

@@ -61,7 +61,15 @@ describe('screens that fit', () => {
     complaintPlaca = `${Date.now() % 10000}FIT`.slice(0, 7);
     const photo = await makeJpeg(320, 240);
     const sent = await postComplaint(
-      { cedula: '7654321', nombre: LONG_OWNER, telefono: '76543210', placa: complaintPlaca, delito_id: '1', direccion: 'Plaza 10 de Febrero', descripcion: OBSERVACION },
+      {
+        cedula: '7654321',
+        nombre: LONG_OWNER,
+        telefono: '76543210',
+        placa: complaintPlaca,
+        delito_id: '1',
+        direccion: 'Plaza 10 de Febrero',
+        descripcion: OBSERVACION,
+      },
       photo.bytes,
     );
     expect(sent.status).toBe(201);

@@ -37,7 +37,27 @@ export const PLATE_HISTORY_LIMIT = 200;
  * The audit trail's vocabulary: what was done (`accion`) to what (`objeto`). Stored as text, so a
  * later slice (issue 13: complaint state, assignment, notes) adds its words here.
  */
-export const AUDIT_ACTIONS = ['crear', 'modificar', 'cambiar_estado', 'cambiar_contrasena', 'eliminar', 'importar', 'fusionar', 'asignar', 'anotar'] as const;
+export const AUDIT_ACTIONS = [
+  'crear',
+  'modificar',
+  'cambiar_estado',
+  'cambiar_contrasena',
+  'eliminar',
+  'importar',
+  'fusionar',
+  'asignar',
+  'anotar',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECTS = ['usuario', 'delito', 'vehiculo', 'lista_tipo', 'lista_marca', 'lista_modelo', 'lista_linea', 'inspeccion', 'reclamo'] as const;
+export const AUDIT_OBJECTS = [
+  'usuario',
+  'delito',
+  'vehiculo',
+  'lista_tipo',
+  'lista_marca',
+  'lista_modelo',
+  'lista_linea',
+  'inspeccion',
+  'reclamo',
+] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

@@ -38,7 +38,9 @@ type Present<K extends EndpointName> = {
   [P in keyof Inputs<K> as Inputs<K>[P] extends undefined ? never : P]: Inputs<K>[P];
 };
 /** A query whose every field is optional may be left out (`call('delito', {})`). */
-type OptionalPart<K extends EndpointName> = { [P in keyof Present<K>]: P extends 'query' ? (Record<never, never> extends Present<K>[P] ? P : never) : never }[keyof Present<K>];
+type OptionalPart<K extends EndpointName> = {
+  [P in keyof Present<K>]: P extends 'query' ? (Record<never, never> extends Present<K>[P] ? P : never) : never;
+}[keyof Present<K>];
 
 /** What a caller sends: only the parts the endpoint has (`{ params }`, `{ body }`, both, none). */
 export type EndpointInput<K extends EndpointName> = Omit<Present<K>, OptionalPart<K>> & Partial<Pick<Present<K>, OptionalPart<K>>>;

@@ -43,7 +43,13 @@ export const AUTHORITY_SCREENS_MSG = {
     pendingOnPhone: 'Pendiente de envío',
     fields: VEHICULO_LABELS,
     complaintColumns: { fecha: 'FECHA', infraccion: 'INFRACCION', direccion: 'DIRECCION', descripcion: 'DESCRIPCION', estado: 'ESTADO' },
-    inspectionColumns: { fecha: 'FECHA', propietario: 'PROPIETARIO', inspector: 'INSPECTOR', calificacion: 'CALIFICACION', observacion: 'OBSERVACION' },
+    inspectionColumns: {
+      fecha: 'FECHA',
+      propietario: 'PROPIETARIO',
+      inspector: 'INSPECTOR',
+      calificacion: 'CALIFICACION',
+      observacion: 'OBSERVACION',
+    },
   },
   /** 'Infracciones': the catalogue the public form offers. */
   delitos: {
@@ -76,7 +82,17 @@ export const AUTHORITY_SCREENS_MSG = {
     edit: (placa: string) => `Modificar ${placa}`,
     fields: VEHICULO_LABELS,
     placaHint: 'Letras, números y guiones; se guarda en mayúsculas.',
-    columns: { options: 'OPCIONES', placa: 'PLACA', tipo: 'TIPO', marca: 'MARCA', modelo: 'MODELO', linea: 'LINEA', numero: 'NUMERO', chofer: 'CHOFER', carnet: 'CARNET' },
+    columns: {
+      options: 'OPCIONES',
+      placa: 'PLACA',
+      tipo: 'TIPO',
+      marca: 'MARCA',
+      modelo: 'MODELO',
+      linea: 'LINEA',
+      numero: 'NUMERO',
+      chofer: 'CHOFER',
+      carnet: 'CARNET',
+    },
     listTitle: 'Registro de vehículos',
     loading: 'Cargando vehículos…',
     empty: 'No hay vehículos en el registro.',
@@ -103,7 +119,8 @@ export const AUTHORITY_SCREENS_MSG = {
     rejectedSkipped: 'Las filas rechazadas no se importan; corrija el archivo y revíselo de nuevo si las necesita.',
     columns: { fila: 'FILA', placa: 'PLACA', accion: 'ACCION', detalle: 'DETALLE' },
     actions: { crear: 'Nuevo', actualizar: 'Actualizar', 'sin cambios': 'Sin cambios', rechazada: 'Rechazada' } as Record<string, string>,
-    change: (campo: string, antes: string, despues: string) => (antes ? `${campo}: ${antes} → ${despues || '(vacío)'}` : `${campo}: ${despues}`),
+    change: (campo: string, antes: string, despues: string) =>
+      antes ? `${campo}: ${antes} → ${despues || '(vacío)'}` : `${campo}: ${despues}`,
     applied: (crear: number, actualizar: number) => `Importación aplicada: ${crear} nuevos, ${actualizar} actualizados.`,
   },
   /** 'Listas': merging repeated or misspelt values of the suggestion lists. */

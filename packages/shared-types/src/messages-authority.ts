@@ -33,15 +33,15 @@ export const AUTHORITY_MSG = {
     rowPlacaMissing: 'Falta la placa.',
     rowPlacaInvalid: 'La placa solo puede tener letras, números y guiones (hasta 10).',
     rowRepeated: (fila: number) => `La placa ya aparece en la fila ${fila}.`,
-    rowFormula: (column: string) =>
-      `La celda "${column}" empieza con =, +, - o @ (parece una fórmula); corríjala en el archivo.`,
+    rowFormula: (column: string) => `La celda "${column}" empieza con =, +, - o @ (parece una fórmula); corríjala en el archivo.`,
     rowTooLong: (column: string, max: number) => `La celda "${column}" tiene más de ${max} caracteres.`,
     rowControl: (column: string) => `La celda "${column}" tiene caracteres no permitidos.`,
     importDone: (crear: number, actualizar: number) => `Importación aplicada: ${crear} nuevos, ${actualizar} actualizados.`,
     mergeEmpty: 'Elija al menos un valor distinto del destino para fusionar.',
     mergeTooMany: `No se pueden fusionar más de ${MERGE_MAX_VALUES} valores a la vez.`,
     mergeUnknown: (values: string[]) => `Estos valores no están en la lista: ${values.join(', ')}.`,
-    mergeDone: (count: number, hacia: string) => `${count} valor${count === 1 ? '' : 'es'} fusionado${count === 1 ? '' : 's'} en "${hacia}".`,
+    mergeDone: (count: number, hacia: string) =>
+      `${count} valor${count === 1 ? '' : 'es'} fusionado${count === 1 ? '' : 's'} en "${hacia}".`,
     auditRangeReversed: 'La fecha inicial no puede ser posterior a la fecha final.',
   },
   /** Names of the audit trail's words, for the screen's filters and its export. */

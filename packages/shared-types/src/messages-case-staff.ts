@@ -23,7 +23,10 @@ export const CASE_STAFF_MSG = {
     bulkTo: 'Pasar a',
     bulkApply: 'Aplicar',
     bulkClear: 'Quitar selección',
-    bulkDone: (done: number, total: number) => (done === total ? `${done} reclamo${done === 1 ? '' : 's'} actualizado${done === 1 ? '' : 's'}` : `${done} de ${total} reclamos actualizados`),
+    bulkDone: (done: number, total: number) =>
+      done === total
+        ? `${done} reclamo${done === 1 ? '' : 's'} actualizado${done === 1 ? '' : 's'}`
+        : `${done} de ${total} reclamos actualizados`,
     bulkFailed: (id: number, message: string) => `Reclamo N° ${id}: ${message}`,
     motivoNeeded: 'Escriba el motivo (lo verá el ciudadano).',
   },

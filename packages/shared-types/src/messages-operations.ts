@@ -19,7 +19,8 @@ export const OPERATIONS_MSG = {
     usage: 'Uso: npm run restore -- ARCHIVO [--force]',
     notFound: (file: string) => `No existe el archivo ${file}.`,
     notABackup: 'El archivo no es una copia de seguridad de Reclamos ATM.',
-    damaged: 'La copia de seguridad está incompleta o dañada (su contenido no coincide con el SHA-256 del manifiesto); no se restauró nada.',
+    damaged:
+      'La copia de seguridad está incompleta o dañada (su contenido no coincide con el SHA-256 del manifiesto); no se restauró nada.',
     countsDiffer: (table: string, expected: number, found: number) =>
       `La tabla ${table} restaurada tiene ${found} filas y el manifiesto dice ${expected}; la copia no es confiable.`,
     engineMismatch: (backup: string, target: string) =>

@@ -30,8 +30,7 @@ export const MSG_SECURITY = {
   currentPasswordRequired: 'Para cambiar su propia contraseña ingrese también la contraseña actual.',
   currentPasswordLabel: 'Contraseña actual',
   /** A text field past its length, counted as the form counts it (a line break is one character). */
-  fieldTooLong: (label: string, max: number, over: number) =>
-    `El dato "${label}" admite hasta ${max} caracteres y tiene ${over} de más.`,
+  fieldTooLong: (label: string, max: number, over: number) => `El dato "${label}" admite hasta ${max} caracteres y tiene ${over} de más.`,
   /** Hints of the user dialogs: the rules the server applies beyond the spec (docs/decisions.md). */
   emailHint: 'Un correo electrónico válido, por ejemplo nombre@atm.gob.bo.',
   passwordHint: 'Al menos 8 caracteres.',

@@ -22,15 +22,13 @@ export const MSG = {
   app: {
     name: 'Reclamos ATM',
     fullName: 'Reclamos ATM — Oruro',
-    description:
-      'Reclamos de transporte público e inspecciones vehiculares de la autoridad de transporte de Oruro.',
+    description: 'Reclamos de transporte público e inspecciones vehiculares de la autoridad de transporte de Oruro.',
     loginTitle: 'INGRESO AL SISTEMA RECLAMOS ATM',
   },
   landing: {
     title: 'Reclamos ATM',
     subtitle: 'Autoridad de Transporte Municipal de Oruro',
-    intro:
-      '¿Vio una infracción de un vehículo de transporte público? Repórtela con una foto; se envía aunque no tenga señal.',
+    intro: '¿Vio una infracción de un vehículo de transporte público? Repórtela con una foto; se envía aunque no tenga señal.',
     report: 'Reportar una infracción',
     signIn: 'Ingresar',
   },
@@ -92,8 +90,7 @@ export const MSG = {
     photoPreview: 'Vista previa de la foto',
     useLocation: 'Usar mi ubicación',
     locating: 'Obteniendo su ubicación…',
-    locationAttached: (meters: number | null) =>
-      meters === null ? 'Ubicación adjunta' : `Ubicación adjunta (precisión ±${meters} m)`,
+    locationAttached: (meters: number | null) => (meters === null ? 'Ubicación adjunta' : `Ubicación adjunta (precisión ±${meters} m)`),
     removeLocation: 'Quitar ubicación',
     locationDenied: 'No se dio permiso para usar la ubicación.',
     locationFailed: 'No se pudo obtener su ubicación.',

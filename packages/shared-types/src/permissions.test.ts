@@ -7,7 +7,15 @@ const labels = (id: number, rol: Parameters<typeof menuFor>[0] extends infer P ?
 describe('roles table', () => {
   it('gives the drawer entries of spec section 6 and DESIGN.md per role', () => {
     const authority = ['Vehículos', 'Infracciones', 'Listas'];
-    expect(labels(1, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...authority, 'Auditoría']);
+    expect(labels(1, 'ADMINISTRADOR')).toEqual([
+      'Principal',
+      'Usuarios',
+      'Reporte',
+      'Inspecion',
+      'Posicion Personal',
+      ...authority,
+      'Auditoría',
+    ]);
     expect(labels(7, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...authority]);
     expect(labels(8, 'USUARIO')).toEqual(['Principal', 'Reporte', 'Inspecion', 'Posicion Personal', 'Vehículos']);
     expect(labels(9, 'INSPECTOR')).toEqual(['Principal', 'Inspecion']);

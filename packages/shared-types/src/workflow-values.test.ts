@@ -20,6 +20,10 @@ describe('receipt codes', () => {
 
 describe('states', () => {
   it('close a case only as RESUELTO, NO PROCEDE or DUPLICADO', () => {
-    expect(['RECIBIDO', 'EN REVISION', 'DERIVADO A INSPECCION', 'RESUELTO', 'NO PROCEDE', 'DUPLICADO'].map((estado) => isClosedState(estado as never))).toEqual([false, false, false, true, true, true]);
+    expect(
+      ['RECIBIDO', 'EN REVISION', 'DERIVADO A INSPECCION', 'RESUELTO', 'NO PROCEDE', 'DUPLICADO'].map((estado) =>
+        isClosedState(estado as never),
+      ),
+    ).toEqual([false, false, false, true, true, true]);
   });
 });

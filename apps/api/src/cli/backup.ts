@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     return;
   }
   const megabytes = (fs.statSync(file).size / 1024 / 1024).toFixed(1);
-  process.stdout.write(`${OPERATIONS_MSG.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`);
+  process.stdout.write(
+    `${OPERATIONS_MSG.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

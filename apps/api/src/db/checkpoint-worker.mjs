@@ -15,7 +15,8 @@ function checkpoint(asked) {
   try {
     const [result] = db.pragma('wal_checkpoint(PASSIVE)');
     const { log, checkpointed } = result;
-    if (asked || log !== last.log || checkpointed !== last.checkpointed) parentPort.postMessage({ type: 'checkpoint', log, checkpointed, asked });
+    if (asked || log !== last.log || checkpointed !== last.checkpointed)
+      parentPort.postMessage({ type: 'checkpoint', log, checkpointed, asked });
     last = { log, checkpointed };
   } catch (error) {
     parentPort.postMessage({ type: 'error', message: String(error), asked });

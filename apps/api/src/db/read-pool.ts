@@ -13,8 +13,6 @@ interface Slot {
   busy: boolean;
 }
 
-
-
 /**
  * Worker threads, each with its own read-only connection to the SQLite file, for reads long
  * enough to stall every other request if they ran on the event loop (a month of complaints,

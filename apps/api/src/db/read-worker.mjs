@@ -60,7 +60,12 @@ parentPort.on('message', (message) => {
   try {
     if (message.type === 'start') {
       current?.rows.return();
-      current = { rows: statement(message.sql).iterate(...message.bindings), separator: message.separator, chunkChars: message.chunkChars, started: false };
+      current = {
+        rows: statement(message.sql).iterate(...message.bindings),
+        separator: message.separator,
+        chunkChars: message.chunkChars,
+        started: false,
+      };
     } else if (message.type === 'cancel') {
       current?.rows.return();
       current = null;

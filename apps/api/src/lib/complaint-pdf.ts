@@ -51,7 +51,8 @@ export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged
     [text.codigo, complaint.codigo],
     [text.estado, complaint.motivo ? `${complaint.estado} — ${complaint.motivo}` : complaint.estado],
   ];
-  if (complaint.lat !== null && complaint.lng !== null) rows.push([text.ubicacion, `${complaint.lat.toFixed(6)}, ${complaint.lng.toFixed(6)}`]);
+  if (complaint.lat !== null && complaint.lng !== null)
+    rows.push([text.ubicacion, `${complaint.lat.toFixed(6)}, ${complaint.lng.toFixed(6)}`]);
 
   for (const [label, value] of rows) {
     doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(11);
@@ -81,7 +82,10 @@ function drawHeader(doc: jsPDF, complaint: Complaint): number {
   doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(10);
   doc.text(text.subtitle(complaint.id), PAGE.width / 2, y, { align: 'center' });
   y += 4;
-  doc.setDrawColor(30, 58, 138).setLineWidth(0.6).line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
+  doc
+    .setDrawColor(30, 58, 138)
+    .setLineWidth(0.6)
+    .line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
   return y + 8;
 }
 

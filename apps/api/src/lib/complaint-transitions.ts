@@ -24,12 +24,7 @@ const M = WORKFLOW_MSG.server;
  * Answers the change as it will be stored (blank motivo → null): `motivo` goes into the history
  * whatever the state (a reopening may say why); the complaint keeps it only while closed.
  */
-export function checkTransition(
-  id: number,
-  from: ComplaintState,
-  change: RequestedChange,
-  canReopen: boolean,
-): CheckedChange {
+export function checkTransition(id: number, from: ComplaintState, change: RequestedChange, canReopen: boolean): CheckedChange {
   const { estado } = change;
   const motivo = change.motivo?.trim() || null;
   if (estado === from) throw new HttpError(409, M.sameState(estado));

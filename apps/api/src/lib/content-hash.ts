@@ -19,5 +19,7 @@ function canonical(value: unknown): unknown {
  * retry.
  */
 export function contentHash(fields: object, fileSha256s: Record<string, string> = {}): string {
-  return createHash('sha256').update(JSON.stringify(canonical({ fields, files: fileSha256s }))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ fields, files: fileSha256s })))
+    .digest('hex');
 }

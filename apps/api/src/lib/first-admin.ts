@@ -9,7 +9,11 @@ import type { UsersRepository } from '../plugins/app/users-repository.ts';
  * process, or an earlier start, created it). Shared by the first server start and `npm run demo`,
  * which must not let a demo account take id 1.
  */
-export async function createFirstAdministrator(users: UsersRepository, passwords: PasswordHasher, password: string | null): Promise<{ id: number } | null> {
+export async function createFirstAdministrator(
+  users: UsersRepository,
+  passwords: PasswordHasher,
+  password: string | null,
+): Promise<{ id: number } | null> {
   if ((await users.count()) > 0) return null;
   const chosen = password ?? randomBytes(12).toString('base64url');
   const passwordHash = await passwords.hash(chosen);

@@ -30,7 +30,8 @@ export class MemoryHourlyQuota implements HourlyQuota {
     this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) this.windows.set(key, (window = { count: 0, bytes: 0, resetAt: now + this.windowMs }));
-    if (window.count + 1 > this.maxCount || window.bytes + bytes > this.maxBytes) return Promise.resolve(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+    if (window.count + 1 > this.maxCount || window.bytes + bytes > this.maxBytes)
+      return Promise.resolve(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
     window.count += 1;
     window.bytes += bytes;
     return Promise.resolve(0);

@@ -8,14 +8,23 @@ import { throttledPasswordCheck } from './throttled-password-check.ts';
  * anywhere (a stolen session must not be enough to take the account over). Counted and capped
  * like a sign-in (throttled-password-check.ts).
  */
-export async function assertOwnCurrentPassword(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, currentPassword: string | undefined): Promise<void> {
+export async function assertOwnCurrentPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  currentPassword: string | undefined,
+): Promise<void> {
   const user = request.user;
   if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
   if (!currentPassword) throw new HttpError(400, MSG.security.currentPasswordRequired);
   const currentHash = await app.users.passwordHashOf(user.id);
   const attempts = `password:user:${user.id}`;
-  const valid = await throttledPasswordCheck(app.loginThrottle, reply, request.ip, [{ key: attempts, max: app.config.login.maxFailuresPerAccount }], () =>
-    currentHash ? app.passwords.verify(currentPassword, currentHash) : app.passwords.verifyAgainstNothing(currentPassword),
+  const valid = await throttledPasswordCheck(
+    app.loginThrottle,
+    reply,
+    request.ip,
+    [{ key: attempts, max: app.config.login.maxFailuresPerAccount }],
+    () => (currentHash ? app.passwords.verify(currentPassword, currentHash) : app.passwords.verifyAgainstNothing(currentPassword)),
   );
   if (!currentHash || !valid) throw new HttpError(400, MSG.auth.wrongCurrentPassword);
   await app.loginLimiter.reset(attempts);

@@ -53,5 +53,13 @@ export function zonedDay(at: number, timeZone: string): string {
 
 /** Date and time as a person in the zone reads it: 22/11/2026 14:05. */
 export function formatZoned(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-BO', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+  return new Intl.DateTimeFormat('es-BO', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(at));
 }

@@ -68,7 +68,11 @@ export default fp(
       app.sessions.findValid(token).then(
         (session) => {
           if (!session) return next(new Error(PositionsConnectError.sessionInvalid));
-          socket.data = { user: { id: session.user.id, nombre: session.user.nombre, rol: session.user.rol }, sessionId: session.sessionId, token };
+          socket.data = {
+            user: { id: session.user.id, nombre: session.user.nombre, rol: session.user.rol },
+            sessionId: session.sessionId,
+            token,
+          };
           next();
         },
         (error: unknown) => {
@@ -95,7 +99,8 @@ export default fp(
     };
     const removeFromMap = async (user: SocketUser) => {
       lastAccepted.delete(user.id);
-      if (await app.positions.stopSharing(user.id)) io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
+      if (await app.positions.stopSharing(user.id))
+        io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
     };
 
     const live: LivePositions = {

@@ -13,7 +13,13 @@ import { ROUTES, type EndpointName } from '@reclamos/shared-types/endpoint-route
 import { ENDPOINTS, type Endpoints } from '@reclamos/shared-types/endpoints';
 import { CAPABILITIES } from '@reclamos/shared-types/permissions';
 
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** A handler typed by its endpoint's schemas: request parts in, the answer per status out. */
 export type EndpointHandler<K extends EndpointName> = RouteHandlerMethod<

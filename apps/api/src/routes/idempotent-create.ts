@@ -89,7 +89,6 @@ export async function createOnce(options: CreateOnce): Promise<CreatedAnswer> {
 async function findStored(db: Knex, table: string, uuid: string, ownerColumn?: string): Promise<StoredCreate | undefined> {
   const columns = ['id', 'content_hash', 'fecha', ...(ownerColumn ? [`${ownerColumn} as owner`] : [])];
   const row = (await db(table).select(columns).where({ uuid }).first()) as
-    | { id: number; content_hash: string; fecha: number | string; owner?: number }
-    | undefined;
+    { id: number; content_hash: string; fecha: number | string; owner?: number } | undefined;
   return row ? { id: row.id, contentHash: row.content_hash, fecha: Number(row.fecha), owner: row.owner ?? null } : undefined;
 }

@@ -11,7 +11,7 @@ describe('the first start without ADMIN_PASSWORD', () => {
     await t?.close();
   });
 
-  it('prints the administrator\'s random password once, in Spanish, and that password signs in', async () => {
+  it("prints the administrator's random password once, in Spanish, and that password signs in", async () => {
     const printed: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       printed.push(String(chunk));

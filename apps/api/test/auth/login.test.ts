@@ -37,7 +37,9 @@ describe.each(engines())('auth on %s', (engine) => {
     });
 
     it('stores only a hash of the token', async () => {
-      const { token } = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: 'admin', password: ADMIN_PASSWORD } })).json();
+      const { token } = (
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: 'admin', password: ADMIN_PASSWORD } })
+      ).json();
       const rows = await t.app.db('sessions').select('token_hash');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.map((r: { token_hash: string }) => r.token_hash)).not.toContain(token);

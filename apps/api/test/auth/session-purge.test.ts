@@ -21,8 +21,14 @@ describe.each(engines())('expired sessions are purged (%s)', (engine) => {
   it('removes sessions expired or revoked over a day ago within the hour, and keeps live ones', async () => {
     for (let i = 0; i < 3; i++) await login(t.app, 'admin', ADMIN_PASSWORD);
     const [expired, revoked, live] = (await t.app.db('sessions').orderBy('id').select('id')).map((row: { id: number }) => row.id);
-    await t.app.db('sessions').where({ id: expired }).update({ expires_at: Date.now() - 2 * DAY });
-    await t.app.db('sessions').where({ id: revoked }).update({ revoked_at: Date.now() - 2 * DAY });
+    await t.app
+      .db('sessions')
+      .where({ id: expired })
+      .update({ expires_at: Date.now() - 2 * DAY });
+    await t.app
+      .db('sessions')
+      .where({ id: revoked })
+      .update({ revoked_at: Date.now() - 2 * DAY });
 
     vi.advanceTimersByTime(3600_000);
     await expect

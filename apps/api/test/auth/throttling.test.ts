@@ -9,7 +9,11 @@ function attempt(t: TestApp, ip: string, name: string, password: string) {
 describe('login throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('sqlite', { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '6', LOGIN_WINDOW_MINUTES: '15' });
+    t = await buildTestApp('sqlite', {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '6',
+      LOGIN_WINDOW_MINUTES: '15',
+    });
   });
   afterAll(async () => t.close());
 

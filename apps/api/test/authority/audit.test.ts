@@ -30,24 +30,71 @@ describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {
   }
 
   it('writes one row per user change with the values before and after, never a password or its hash', async () => {
-    const created = await audited({ method: 'POST', url: '/api/user', headers: bearer(admin), payload: { nombre: 'Eva Choque', name: 'evachoque', email: 'eva@atm.gob.bo', rol: 'USUARIO', password: 'secreta-de-eva-1' } });
+    const created = await audited({
+      method: 'POST',
+      url: '/api/user',
+      headers: bearer(admin),
+      payload: { nombre: 'Eva Choque', name: 'evachoque', email: 'eva@atm.gob.bo', rol: 'USUARIO', password: 'secreta-de-eva-1' },
+    });
     expect(created.res.statusCode).toBe(201);
     const user = created.res.json<PublicUser>();
-    expect(created.rows).toEqual([expect.objectContaining({ accion: 'crear', objeto: 'usuario', objeto_id: String(user.id), usuario_id: 1, antes: null, despues: user })]);
+    expect(created.rows).toEqual([
+      expect.objectContaining({
+        accion: 'crear',
+        objeto: 'usuario',
+        objeto_id: String(user.id),
+        usuario_id: 1,
+        antes: null,
+        despues: user,
+      }),
+    ]);
 
-    const edited = await audited({ method: 'PUT', url: `/api/user/${user.id}`, headers: bearer(admin), payload: { nombre: 'Eva Choque M.', name: 'evachoque', email: 'eva@atm.gob.bo', rol: 'INSPECTOR' } });
+    const edited = await audited({
+      method: 'PUT',
+      url: `/api/user/${user.id}`,
+      headers: bearer(admin),
+      payload: { nombre: 'Eva Choque M.', name: 'evachoque', email: 'eva@atm.gob.bo', rol: 'INSPECTOR' },
+    });
     expect(edited.res.statusCode).toBe(200);
-    expect(edited.rows).toEqual([expect.objectContaining({ accion: 'modificar', objeto: 'usuario', antes: user, despues: { ...user, nombre: 'Eva Choque M.', rol: 'INSPECTOR' } })]);
+    expect(edited.rows).toEqual([
+      expect.objectContaining({
+        accion: 'modificar',
+        objeto: 'usuario',
+        antes: user,
+        despues: { ...user, nombre: 'Eva Choque M.', rol: 'INSPECTOR' },
+      }),
+    ]);
 
     const status = await audited({ method: 'POST', url: `/api/cambioEstado/${user.id}`, headers: bearer(admin) });
-    expect(status.rows).toEqual([expect.objectContaining({ accion: 'cambiar_estado', objeto: 'usuario', antes: { estado: 'ACTIVO' }, despues: { estado: 'INACTIVO' } })]);
+    expect(status.rows).toEqual([
+      expect.objectContaining({
+        accion: 'cambiar_estado',
+        objeto: 'usuario',
+        antes: { estado: 'ACTIVO' },
+        despues: { estado: 'INACTIVO' },
+      }),
+    ]);
 
-    const password = await audited({ method: 'PUT', url: `/api/updatePassword/${user.id}`, headers: bearer(admin), payload: { password: 'otra-secreta-de-eva' } });
+    const password = await audited({
+      method: 'PUT',
+      url: `/api/updatePassword/${user.id}`,
+      headers: bearer(admin),
+      payload: { password: 'otra-secreta-de-eva' },
+    });
     expect(password.res.statusCode).toBe(200);
-    expect(password.rows).toEqual([expect.objectContaining({ accion: 'cambiar_contrasena', objeto: 'usuario', objeto_id: String(user.id), antes: null, despues: null })]);
+    expect(password.rows).toEqual([
+      expect.objectContaining({ accion: 'cambiar_contrasena', objeto: 'usuario', objeto_id: String(user.id), antes: null, despues: null }),
+    ]);
 
     const deleted = await audited({ method: 'DELETE', url: `/api/user/${user.id}`, headers: bearer(admin) });
-    expect(deleted.rows).toEqual([expect.objectContaining({ accion: 'eliminar', objeto: 'usuario', antes: expect.objectContaining({ id: user.id, estado: 'INACTIVO' }), despues: null })]);
+    expect(deleted.rows).toEqual([
+      expect.objectContaining({
+        accion: 'eliminar',
+        objeto: 'usuario',
+        antes: expect.objectContaining({ id: user.id, estado: 'INACTIVO' }),
+        despues: null,
+      }),
+    ]);
 
     const everything = JSON.stringify(await t.app.db('auditoria').select('*'));
     expect(everything).not.toMatch(/secreta|password|scrypt|hash/i);
@@ -56,21 +103,55 @@ describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {
   it('a user changing their own password writes one row naming only the change; a wrong current password none', async () => {
     const user = await createUser(t.app, admin, 'USUARIO');
     const token = (await login(t.app, user.name, user.password)).token;
-    const wrong = await audited({ method: 'PUT', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: 'no-es-la-clave', newPassword: 'clave-propia-nueva' } });
+    const wrong = await audited({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'no-es-la-clave', newPassword: 'clave-propia-nueva' },
+    });
     expect(wrong.res.statusCode).toBeGreaterThanOrEqual(400);
     expect(wrong.rows).toEqual([]);
-    const changed = await audited({ method: 'PUT', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: user.password, newPassword: 'clave-propia-nueva' } });
+    const changed = await audited({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: bearer(token),
+      payload: { currentPassword: user.password, newPassword: 'clave-propia-nueva' },
+    });
     expect(changed.res.statusCode, changed.res.body).toBe(200);
-    expect(changed.rows).toEqual([expect.objectContaining({ accion: 'cambiar_contrasena', objeto: 'usuario', objeto_id: String(user.id), usuario_id: user.id, antes: null, despues: null })]);
+    expect(changed.rows).toEqual([
+      expect.objectContaining({
+        accion: 'cambiar_contrasena',
+        objeto: 'usuario',
+        objeto_id: String(user.id),
+        usuario_id: user.id,
+        antes: null,
+        despues: null,
+      }),
+    ]);
   });
 
   it('a refused or failed user change writes no row', async () => {
     const taken = await createUser(t.app, admin, 'CHOFER');
     const other = await createUser(t.app, admin, 'CHOFER');
     const cases = [
-      { method: 'POST', url: '/api/user', headers: bearer(admin), payload: { nombre: 'X', name: taken.name, email: 'x@atm.gob.bo', rol: 'USUARIO', password: 'clave-segura-1' } },
-      { method: 'PUT', url: `/api/user/${other.id}`, headers: bearer(admin), payload: { nombre: 'X', name: taken.name.toUpperCase(), email: 'x@atm.gob.bo' } },
-      { method: 'PUT', url: '/api/user/1', headers: bearer(admin), payload: { nombre: 'X', name: 'admin', email: 'x@atm.gob.bo', rol: 'USUARIO' } },
+      {
+        method: 'POST',
+        url: '/api/user',
+        headers: bearer(admin),
+        payload: { nombre: 'X', name: taken.name, email: 'x@atm.gob.bo', rol: 'USUARIO', password: 'clave-segura-1' },
+      },
+      {
+        method: 'PUT',
+        url: `/api/user/${other.id}`,
+        headers: bearer(admin),
+        payload: { nombre: 'X', name: taken.name.toUpperCase(), email: 'x@atm.gob.bo' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/user/1',
+        headers: bearer(admin),
+        payload: { nombre: 'X', name: 'admin', email: 'x@atm.gob.bo', rol: 'USUARIO' },
+      },
       { method: 'DELETE', url: '/api/user/1', headers: bearer(admin) },
       { method: 'DELETE', url: '/api/user/999999', headers: bearer(admin) },
       { method: 'POST', url: '/api/cambioEstado/1', headers: bearer(admin) },
@@ -83,18 +164,35 @@ describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {
     }
   });
 
-  it('an inspection edit (actualizar) writes one row with the inspection before and after; another inspector\'s refused one none', async () => {
+  it("an inspection edit (actualizar) writes one row with the inspection before and after; another inspector's refused one none", async () => {
     const inspector = await createUser(t.app, admin, 'INSPECTOR', { nombre: 'Ines Inspectora' });
     const token = (await login(t.app, inspector.name, inspector.password)).token;
     const inspection = await registerInspection(t.app, token, { observacion: 'antes' });
-    const { res, rows } = await audited({ method: 'POST', url: '/api/actualizar', headers: bearer(token), payload: { id: inspection.id, observacion: 'después' } });
+    const { res, rows } = await audited({
+      method: 'POST',
+      url: '/api/actualizar',
+      headers: bearer(token),
+      payload: { id: inspection.id, observacion: 'después' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ accion: 'modificar', objeto: 'inspeccion', objeto_id: String(inspection.id), usuario_id: inspector.id, antes: { id: inspection.id, observacion: 'antes' }, despues: { id: inspection.id, observacion: 'después' } });
+    expect(rows[0]).toMatchObject({
+      accion: 'modificar',
+      objeto: 'inspeccion',
+      objeto_id: String(inspection.id),
+      usuario_id: inspector.id,
+      antes: { id: inspection.id, observacion: 'antes' },
+      despues: { id: inspection.id, observacion: 'después' },
+    });
     const row = await t.app.db('auditoria').orderBy('id', 'desc').first();
     expect(row.usuario_nombre).toBe('Ines Inspectora');
 
-    const refused = await audited({ method: 'POST', url: '/api/actualizar', headers: bearer(admin), payload: { id: inspection.id, observacion: 'ajena' } });
+    const refused = await audited({
+      method: 'POST',
+      url: '/api/actualizar',
+      headers: bearer(admin),
+      payload: { id: inspection.id, observacion: 'ajena' },
+    });
     expect(refused.res.statusCode).toBe(403);
     expect(refused.rows).toEqual([]);
   });
@@ -108,7 +206,17 @@ describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {
 
   it('drops secret-looking keys at any depth before writing', async () => {
     await t.app.db.transaction(async (trx) => {
-      await recordAudit(trx, { id: 1, nombre: 'Admin' }, { accion: 'modificar', objeto: 'usuario', objetoId: 1, antes: { password: 'x', nombre: 'a' }, despues: { nested: [{ password_hash: 'h', token: 't', ok: 1 }] } });
+      await recordAudit(
+        trx,
+        { id: 1, nombre: 'Admin' },
+        {
+          accion: 'modificar',
+          objeto: 'usuario',
+          objetoId: 1,
+          antes: { password: 'x', nombre: 'a' },
+          despues: { nested: [{ password_hash: 'h', token: 't', ok: 1 }] },
+        },
+      );
     });
     const row = (await auditRows(t.app)).at(-1);
     expect(row).toMatchObject({ antes: { nombre: 'a' }, despues: { nested: [{ ok: 1 }] } });
@@ -124,7 +232,16 @@ describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {
     expect(all.total).toBe(await auditCount(t.app));
     const ids = all.items.map((item) => item.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(all.items[0]).toEqual({ id: expect.any(Number), fecha: expect.any(String), usuario: { id: 1, nombre: 'Admin' }, accion: 'modificar', objeto: 'usuario', objeto_id: '1', antes: { nombre: 'a' }, despues: { nested: [{ ok: 1 }] } });
+    expect(all.items[0]).toEqual({
+      id: expect.any(Number),
+      fecha: expect.any(String),
+      usuario: { id: 1, nombre: 'Admin' },
+      accion: 'modificar',
+      objeto: 'usuario',
+      objeto_id: '1',
+      antes: { nombre: 'a' },
+      despues: { nested: [{ ok: 1 }] },
+    });
 
     const paged = await list('?pagina=2&porPagina=2');
     expect(paged.items.map((item) => item.id)).toEqual(ids.slice(2, 4));

@@ -18,11 +18,13 @@ describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) =
   });
   afterAll(async () => t.close());
 
-  const post = (detalle: unknown, token = admin) => t.app.inject({ method: 'POST', url: '/api/delito', headers: bearer(token), payload: { detalle } });
-  const put = (id: number, body: object, token = admin) => t.app.inject({ method: 'PUT', url: `/api/delito/${id}`, headers: bearer(token), payload: body });
+  const post = (detalle: unknown, token = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/delito', headers: bearer(token), payload: { detalle } });
+  const put = (id: number, body: object, token = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/delito/${id}`, headers: bearer(token), payload: body });
   const publicList = async () => (await t.app.inject({ method: 'GET', url: '/api/delito' })).json<DelitoEntry[]>();
 
-  it('answers the public the spec\'s {id, detalle} and an administrator every one with activo (todos=1)', async () => {
+  it("answers the public the spec's {id, detalle} and an administrator every one with activo (todos=1)", async () => {
     const list = await publicList();
     expect(list.length).toBeGreaterThanOrEqual(15);
     expect(Object.keys(list[0] ?? {})).toEqual(['id', 'detalle']);
@@ -47,7 +49,14 @@ describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) =
     expect((await publicList()).map((d) => d.detalle)).toContain('Estacionar en doble fila');
     const rows = await auditRows(t.app);
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ accion: 'crear', objeto: 'delito', objeto_id: String(created.id), usuario_id: 1, antes: null, despues: created });
+    expect(rows.at(-1)).toMatchObject({
+      accion: 'crear',
+      objeto: 'delito',
+      objeto_id: String(created.id),
+      usuario_id: 1,
+      antes: null,
+      despues: created,
+    });
 
     for (const duplicate of ['ESTACIONAR EN DOBLE FILA', 'estacionar en doble  fila', 'Desvio de ruta', 'DESVÍO DE RUTA']) {
       const again = await post(duplicate);
@@ -68,7 +77,7 @@ describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) =
     expect((await put(999999, { activo: false })).statusCode).toBe(404);
   });
 
-  it('renames one (409 into another\'s detalle) and writes before and after', async () => {
+  it("renames one (409 into another's detalle) and writes before and after", async () => {
     const { id } = (await post('Fumar dentro del vehículo')).json<DelitoAdmin>();
     const before = await auditCount(t.app);
     expect((await put(id, { detalle: 'Exceso de velocidad' })).statusCode).toBe(409);
@@ -100,7 +109,9 @@ describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) =
 
     // The complaint's own day: this block may run after Bolivian midnight has passed.
     const day = dayOfFecha(complaint.fecha, t.config.timeZone);
-    const report = (await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day, fin: day } })).json<Complaint[]>();
+    const report = (
+      await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day, fin: day } })
+    ).json<Complaint[]>();
     expect(report.find((c) => c.id === complaint.id)).toMatchObject({ delito_id: id, delito: 'Circular sin luces' });
     const pdf = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${complaint.id}`, headers: bearer(admin) });
     expect(pdf.statusCode).toBe(200);

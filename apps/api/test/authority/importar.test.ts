@@ -44,7 +44,11 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
     ]);
   });
 
-  const registry = async () => (await t.app.db('vehiculos').select('placa', 'tipo', 'marca', 'linea', 'numero', 'chofer', 'updated_at').orderBy('placa')) as (VehicleRow & { updated_at: number })[];
+  const registry = async () =>
+    (await t.app
+      .db('vehiculos')
+      .select('placa', 'tipo', 'marca', 'linea', 'numero', 'chofer', 'updated_at')
+      .orderBy('placa')) as (VehicleRow & { updated_at: number })[];
 
   const EXPECTED_ROWS = [
     { fila: 2, placa: '2020ABC', accion: 'sin cambios', cambios: [] },
@@ -135,7 +139,10 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
       [],
       ['2020ABC', '102', 15, 'JUAN CONDORI'],
     ]);
-    const res = await postImport(t.app, admin, file, { name: 'flota.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const res = await postImport(t.app, admin, file, {
+      name: 'flota.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ImportResult>().filas).toEqual([
       {
@@ -151,7 +158,11 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
       { fila: 3, placa: '9191XLS', accion: 'rechazada', cambios: [], motivo: expect.stringContaining('fórmula') },
       { fila: 5, placa: '2020ABC', accion: 'sin cambios', cambios: [] },
     ]);
-    expect(await t.app.db('vehiculos').where({ placa: '9090XLS' }).first()).toMatchObject({ linea: '12', numero: '4', chofer: 'ROSA FLORES' });
+    expect(await t.app.db('vehiculos').where({ placa: '9090XLS' }).first()).toMatchObject({
+      linea: '12',
+      numero: '4',
+      chofer: 'ROSA FLORES',
+    });
   });
 
   it('reads a CSV with ";" separators, quoted cells and Windows-1252 accents', async () => {
@@ -166,22 +177,88 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
 
   describe('refuses the whole file with a Spanish message and changes nothing', () => {
     const refusals: [string, () => Promise<{ bytes: Buffer; name?: string; type?: string }>, number, RegExp][] = [
-      ['wrong columns', async () => ({ bytes: csv([['matricula', 'tipo'], ['1234ABC', 'TAXI']]) }), 400, /Columnas desconocidas: matricula/],
-      ['no placa column', async () => ({ bytes: csv([['tipo', 'linea'], ['TAXI', '1']]) }), 400, /Falta la columna "placa"/],
-      ['a column twice', async () => ({ bytes: csv([['placa', 'tipo', 'TIPO'], ['1234ABC', 'TAXI', 'BUS']]) }), 400, /más de una vez/],
+      [
+        'wrong columns',
+        async () => ({
+          bytes: csv([
+            ['matricula', 'tipo'],
+            ['1234ABC', 'TAXI'],
+          ]),
+        }),
+        400,
+        /Columnas desconocidas: matricula/,
+      ],
+      [
+        'no placa column',
+        async () => ({
+          bytes: csv([
+            ['tipo', 'linea'],
+            ['TAXI', '1'],
+          ]),
+        }),
+        400,
+        /Falta la columna "placa"/,
+      ],
+      [
+        'a column twice',
+        async () => ({
+          bytes: csv([
+            ['placa', 'tipo', 'TIPO'],
+            ['1234ABC', 'TAXI', 'BUS'],
+          ]),
+        }),
+        400,
+        /más de una vez/,
+      ],
       ['only a header', async () => ({ bytes: csv([['placa', 'tipo']]) }), 400, /no tiene filas/],
       ['an empty file', async () => ({ bytes: Buffer.alloc(0) }), 400, /\S/],
-      ['20,001 data rows', async () => ({ bytes: csv([['placa'], ...Array.from({ length: 20_001 }, (_, i) => [`R${i}`])]) }), 413, /más de 20/],
-      ['20,001 rows in an XLSX', async () => ({ bytes: await xlsxOf([['placa'], ...Array.from({ length: 20_001 }, (_, i) => [`R${i}`])]) }), 413, /más de 20/],
+      [
+        '20,001 data rows',
+        async () => ({ bytes: csv([['placa'], ...Array.from({ length: 20_001 }, (_, i) => [`R${i}`])]) }),
+        413,
+        /más de 20/,
+      ],
+      [
+        '20,001 rows in an XLSX',
+        async () => ({ bytes: await xlsxOf([['placa'], ...Array.from({ length: 20_001 }, (_, i) => [`R${i}`])]) }),
+        413,
+        /más de 20/,
+      ],
       ['more than 5 MB', async () => ({ bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 'a') }), 413, /5 MB/],
       ['a PDF named .csv', async () => ({ bytes: Buffer.from('%PDF-1.4\n1 0 obj\n'), name: 'flota.csv' }), 415, /no es una planilla/],
-      ['a JPEG named .xlsx', async () => ({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), name: 'flota.xlsx' }), 415, /no es una planilla/],
-      ['an old .xls', async () => ({ bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), name: 'flota.xls' }), 415, /no es una planilla/],
-      ['a ZIP that is not a workbook', async () => ({ bytes: zipOf([{ name: 'hola.txt', data: Buffer.from('hola') }]), name: 'flota.xlsx' }), 415, /no es una planilla/],
-      ['a damaged ZIP', async () => ({ bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]), name: 'flota.xlsx' }), 400, /dañada/],
+      [
+        'a JPEG named .xlsx',
+        async () => ({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), name: 'flota.xlsx' }),
+        415,
+        /no es una planilla/,
+      ],
+      [
+        'an old .xls',
+        async () => ({ bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), name: 'flota.xls' }),
+        415,
+        /no es una planilla/,
+      ],
+      [
+        'a ZIP that is not a workbook',
+        async () => ({ bytes: zipOf([{ name: 'hola.txt', data: Buffer.from('hola') }]), name: 'flota.xlsx' }),
+        415,
+        /no es una planilla/,
+      ],
+      [
+        'a damaged ZIP',
+        async () => ({ bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]), name: 'flota.xlsx' }),
+        400,
+        /dañada/,
+      ],
       [
         'a ZIP bomb (an XLSX whose sheet inflates past 64 MB)',
-        async () => ({ bytes: zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(80 * 1024 * 1024, 0x20) }]), name: 'flota.xlsx' }),
+        async () => ({
+          bytes: zipOf([
+            { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+            { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(80 * 1024 * 1024, 0x20) },
+          ]),
+          name: 'flota.xlsx',
+        }),
         413,
         /descomprimida es demasiado grande/,
       ],
@@ -190,7 +267,11 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
         async () => ({
           bytes: zipOf([
             { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
-            ...Array.from({ length: 3 }, (_, i) => ({ name: `xl/media/${i}.bin`, data: Buffer.alloc(30 * 1024 * 1024, 0x41), claimedSize: 10 })),
+            ...Array.from({ length: 3 }, (_, i) => ({
+              name: `xl/media/${i}.bin`,
+              data: Buffer.alloc(30 * 1024 * 1024, 0x41),
+              claimedSize: 10,
+            })),
           ]),
           name: 'flota.xlsx',
         }),
@@ -203,7 +284,11 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
       const before = { rows: await registry(), audit: await auditCount(t.app) };
       const file = await make();
       for (const simular of [true, false]) {
-        const res = await postImport(t.app, admin, file.bytes, { simular, ...(file.name ? { name: file.name } : {}), ...(file.type ? { type: file.type } : {}) });
+        const res = await postImport(t.app, admin, file.bytes, {
+          simular,
+          ...(file.name ? { name: file.name } : {}),
+          ...(file.type ? { type: file.type } : {}),
+        });
         expect(res.statusCode, res.body).toBe(status);
         expect(res.json<{ message: string }>().message).toMatch(message);
       }
@@ -212,7 +297,12 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
     });
 
     it('a JSON body instead of a file', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/vehiculos/importar', headers: bearer(admin), payload: { placa: '1234ABC' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vehiculos/importar',
+        headers: bearer(admin),
+        payload: { placa: '1234ABC' },
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json<{ message: string }>().message).toMatch(/formulario/);
     });
@@ -223,6 +313,8 @@ describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) =
     const res = await postImport(t.app, admin, csv([['placa', 'tipo', 'linea'], ...rows]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ImportResult>().resumen).toEqual({ crear: 20_000, actualizar: 0, sinCambios: 0, rechazadas: 0 });
-    expect(Number(((await t.app.db('vehiculos').where('placa', 'like', 'L%').count({ n: '*' }).first()) as { n: number | string }).n)).toBe(20_000);
+    expect(Number(((await t.app.db('vehiculos').where('placa', 'like', 'L%').count({ n: '*' }).first()) as { n: number | string }).n)).toBe(
+      20_000,
+    );
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { submitComplaint } from '../support/complaints.ts';
 import { inspectionBody, registerInspection } from '../support/inspections.ts';
 import { auditCount, auditRows } from './support.ts';
 
-describe.each(engines())('list merges and one plate\'s history (issue 14) on %s', (engine) => {
+describe.each(engines())("list merges and one plate's history (issue 14) on %s", (engine) => {
   let t: TestApp;
   let admin: string;
 
@@ -17,7 +17,8 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
   });
   afterAll(async () => t.close());
 
-  const merge = (tipo: string, body: object, token = admin) => t.app.inject({ method: 'POST', url: `/api/listas/${tipo}/fusionar`, headers: bearer(token), payload: body });
+  const merge = (tipo: string, body: object, token = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/listas/${tipo}/fusionar`, headers: bearer(token), payload: body });
   const history = async (placa: string, token = admin) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/placa/${encodeURIComponent(placa)}`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
@@ -25,7 +26,9 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
   };
 
   it('merges misspelt brands: the list and the registry read the target, inspections keep their snapshot, one audit row', async () => {
-    const inspection = await registerInspection(t.app, admin, { vehicle: { ...inspectionBody().vehicle, placa: '7777MRG', marca: 'toyotta' } });
+    const inspection = await registerInspection(t.app, admin, {
+      vehicle: { ...inspectionBody().vehicle, placa: '7777MRG', marca: 'toyotta' },
+    });
     await registerInspection(t.app, admin, { vehicle: { ...inspectionBody().vehicle, placa: '7778MRG', marca: 'Toyata' } });
     expect(await t.app.db('marcas').where({ marca: 'TOYOTTA' }).first()).toBeDefined();
     const since = Date.now();
@@ -33,7 +36,12 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
 
     const res = await merge('marca', { desde: ['toyotta', ' TOYATA ', 'TOYOTA'], hacia: 'toyota' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<MergeResult>()).toEqual({ message: '2 valores fusionados en "TOYOTA".', hacia: 'TOYOTA', fusionados: ['TOYOTTA', 'TOYATA'], vehiculos: 2 });
+    expect(res.json<MergeResult>()).toEqual({
+      message: '2 valores fusionados en "TOYOTA".',
+      hacia: 'TOYOTA',
+      fusionados: ['TOYOTTA', 'TOYATA'],
+      vehiculos: 2,
+    });
 
     const marcas = (await t.app.db('marcas').select('marca')).map((row: { marca: string }) => row.marca);
     expect(marcas).toContain('TOYOTA');
@@ -47,21 +55,38 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
     expect(plate.inspecciones[0]?.vehicle.marca).toBe('TOYOTTA');
 
     // Phones get the whole list again and the vehicles that changed.
-    const delta = (await t.app.inject({ method: 'GET', url: `/api/registro?since=${since}`, headers: bearer(admin) })).json<RegistroResponse>();
+    const delta = (
+      await t.app.inject({ method: 'GET', url: `/api/registro?since=${since}`, headers: bearer(admin) })
+    ).json<RegistroResponse>();
     expect(delta.marcas.map((m) => m.marca)).toContain('TOYOTA');
     expect(delta.marcas.map((m) => m.marca)).not.toContain('TOYOTTA');
     expect(delta.vehiculos.map((v) => v.placa).sort()).toEqual(['7777MRG', '7778MRG']);
 
     const rows = await auditRows(t.app);
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ accion: 'fusionar', objeto: 'lista_marca', objeto_id: 'TOYOTA', antes: { desde: ['TOYOTTA', 'TOYATA'] }, despues: { hacia: 'TOYOTA', vehiculos: 2 } });
+    expect(rows.at(-1)).toMatchObject({
+      accion: 'fusionar',
+      objeto: 'lista_marca',
+      objeto_id: 'TOYOTA',
+      antes: { desde: ['TOYOTTA', 'TOYATA'] },
+      despues: { hacia: 'TOYOTA', vehiculos: 2 },
+    });
   });
 
   it('merges into a value new to the list, for each of the four lists', async () => {
-    for (const [tipo, table, column] of [['tipo', 'tipos_vehiculo', 'nombre'], ['modelo', 'modelos', 'modelo'], ['linea', 'lineas', 'linea']] as const) {
+    for (const [tipo, table, column] of [
+      ['tipo', 'tipos_vehiculo', 'nombre'],
+      ['modelo', 'modelos', 'modelo'],
+      ['linea', 'lineas', 'linea'],
+    ] as const) {
       const res = await merge(tipo, { desde: [(await t.app.db(table).orderBy('id').first())[column]], hacia: `NUEVO ${tipo}` });
       expect(res.statusCode, res.body).toBe(200);
-      expect(await t.app.db(table).where({ [column]: `NUEVO ${tipo.toUpperCase()}` }).first()).toBeDefined();
+      expect(
+        await t.app
+          .db(table)
+          .where({ [column]: `NUEVO ${tipo.toUpperCase()}` })
+          .first(),
+      ).toBeDefined();
     }
   });
 
@@ -85,12 +110,15 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
     expect(await auditCount(t.app)).toBe(before.audit);
   });
 
-  it('shows a plate\'s registry row, complaints and inspections newest first, without citizen data', async () => {
+  it("shows a plate's registry row, complaints and inspections newest first, without citizen data", async () => {
     await t.app.db('vehiculos').insert({ placa: '3131HIS', tipo: 'MICRO', linea: 'B', chofer: 'ANA', updated_at: 5 });
     const older = await submitComplaint(t.app, { placa: '3131HIS', fecha: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     const newer = await submitComplaint(t.app, { placa: '3131HIS', descripcion: 'Otra vez' });
     await submitComplaint(t.app, { placa: '3132HIS' });
-    const first = await registerInspection(t.app, admin, { fecha: new Date(Date.now() - 86_400_000).toISOString(), vehicle: { ...inspectionBody().vehicle, placa: '3131his' } });
+    const first = await registerInspection(t.app, admin, {
+      fecha: new Date(Date.now() - 86_400_000).toISOString(),
+      vehicle: { ...inspectionBody().vehicle, placa: '3131his' },
+    });
     const second = await registerInspection(t.app, admin, { vehicle: { ...inspectionBody().vehicle, placa: '3131HIS' } });
 
     const inspector = await createUser(t.app, admin, 'INSPECTOR');
@@ -100,9 +128,21 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
     // The inspections updated tipo and linea; the driver is the registry's own.
     expect(page.vehiculo).toMatchObject({ placa: '3131HIS', tipo: 'MINIBÚS', linea: 'LÍNEA 5', chofer: 'ANA' });
     expect(page.reclamos.map((c) => c.id)).toEqual([newer.id, older.id]);
-    expect(page.reclamos[0]).toMatchObject({ uuid: newer.uuid, placa: '3131HIS', delito_id: 1, delito: 'Cobro indebido de pasaje', descripcion: 'Otra vez', imagen: expect.stringMatching(/\.jpg$/) });
+    expect(page.reclamos[0]).toMatchObject({
+      uuid: newer.uuid,
+      placa: '3131HIS',
+      delito_id: 1,
+      delito: 'Cobro indebido de pasaje',
+      descripcion: 'Otra vez',
+      imagen: expect.stringMatching(/\.jpg$/),
+    });
     // Each complaint with its case: code and state (issue 13).
-    await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${older.id}`, headers: bearer(admin), payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas.' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/estadoReclamo/${older.id}`,
+      headers: bearer(admin),
+      payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas.' },
+    });
     const withStates = await history('3131HIS', token);
     expect(withStates.reclamos.map((c) => [c.codigo, c.estado])).toEqual([
       [newer.codigo, 'RECIBIDO'],
@@ -115,7 +155,13 @@ describe.each(engines())('list merges and one plate\'s history (issue 14) on %s'
   });
 
   it('answers an unknown plate with null and empty lists, and refuses a malformed one with a 400', async () => {
-    expect(await history('0000NON')).toEqual({ placa: '0000NON', vehiculo: null, reclamos: [], inspecciones: [], totales: { reclamos: 0, inspecciones: 0 } });
+    expect(await history('0000NON')).toEqual({
+      placa: '0000NON',
+      vehiculo: null,
+      reclamos: [],
+      inspecciones: [],
+      totales: { reclamos: 0, inspecciones: 0 },
+    });
     for (const placa of ['12%2034', 'ABCDEFGHIJK', '%00']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/placa/${placa}`, headers: bearer(admin) });
       expect(res.statusCode, placa).toBe(400);

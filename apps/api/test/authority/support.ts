@@ -9,7 +9,12 @@ export function importFile(bytes: Buffer, name = 'flota.csv', type = 'text/csv')
   return multipartBody({}, { field: 'archivo', name, type, bytes });
 }
 
-export async function postImport(app: FastifyInstance, token: string | null, bytes: Buffer, options: { simular?: boolean; name?: string; type?: string } = {}) {
+export async function postImport(
+  app: FastifyInstance,
+  token: string | null,
+  bytes: Buffer,
+  options: { simular?: boolean; name?: string; type?: string } = {},
+) {
   const { payload, headers } = await importFile(bytes, options.name, options.type);
   return app.inject({
     method: 'POST',
@@ -26,7 +31,14 @@ export function csv(rows: readonly (readonly string[])[]): Buffer {
 
 /** The audit rows, oldest first, with their JSON parsed. */
 export async function auditRows(app: FastifyInstance) {
-  const rows = (await app.db('auditoria').orderBy('id')) as { accion: string; objeto: string; objeto_id: string; usuario_id: number; antes: string | null; despues: string | null }[];
+  const rows = (await app.db('auditoria').orderBy('id')) as {
+    accion: string;
+    objeto: string;
+    objeto_id: string;
+    usuario_id: number;
+    antes: string | null;
+    despues: string | null;
+  }[];
   return rows.map((row) => ({
     ...row,
     antes: row.antes === null ? null : (JSON.parse(row.antes) as unknown),

@@ -27,13 +27,24 @@ describe.each(engines())('the vehicle registry (issue 14) on %s', (engine) => {
 
   const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/vehiculos${query}`, headers: bearer(usuario) });
   const create = (body: object) => t.app.inject({ method: 'POST', url: '/api/vehiculos', headers: bearer(usuario), payload: body });
-  const update = (placa: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/vehiculos/${encodeURIComponent(placa)}`, headers: bearer(usuario), payload: body });
+  const update = (placa: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/vehiculos/${encodeURIComponent(placa)}`, headers: bearer(usuario), payload: body });
 
-  it('pages the registry by plate and searches by plate start, line or any part of the driver\'s name', async () => {
+  it("pages the registry by plate and searches by plate start, line or any part of the driver's name", async () => {
     const first = (await list('?pagina=1&porPagina=10')).json<VehiculoPage>();
     expect(first).toMatchObject({ total: 30, pagina: 1, porPagina: 10 });
     expect(first.items.map((v) => v.placa)).toEqual(Array.from({ length: 10 }, (_, i) => `${1000 + i}ORU`));
-    expect(first.items[0]).toEqual({ placa: '1000ORU', tipo: 'MINIBUS', marca: '', modelo: '', linea: '5', numero: '', carnet: '', chofer: 'CHOFER 0', updated_at: new Date(1).toISOString() });
+    expect(first.items[0]).toEqual({
+      placa: '1000ORU',
+      tipo: 'MINIBUS',
+      marca: '',
+      modelo: '',
+      linea: '5',
+      numero: '',
+      carnet: '',
+      chofer: 'CHOFER 0',
+      updated_at: new Date(1).toISOString(),
+    });
     expect((await list('?pagina=3&porPagina=10')).json<VehiculoPage>().items).toHaveLength(10);
     expect((await list('?pagina=4&porPagina=10')).json<VehiculoPage>().items).toHaveLength(0);
     expect((await list('')).json<VehiculoPage>()).toMatchObject({ total: 30, porPagina: 25 });
@@ -60,7 +71,14 @@ describe.each(engines())('the vehicle registry (issue 14) on %s', (engine) => {
     const res = await create({ placa: '2468abc', tipo: ' radio  taxi', linea: 'Radio Taxi Oruro', chofer: 'josé pérez' });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<RegistryVehiculo>();
-    expect(created).toMatchObject({ placa: '2468ABC', tipo: 'RADIO TAXI', linea: 'RADIO TAXI ORURO', chofer: 'JOSÉ PÉREZ', marca: '', numero: '' });
+    expect(created).toMatchObject({
+      placa: '2468ABC',
+      tipo: 'RADIO TAXI',
+      linea: 'RADIO TAXI ORURO',
+      chofer: 'JOSÉ PÉREZ',
+      marca: '',
+      numero: '',
+    });
     const rows = await auditRows(t.app);
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ accion: 'crear', objeto: 'vehiculo', objeto_id: '2468ABC', antes: null, despues: created });
@@ -77,7 +95,14 @@ describe.each(engines())('the vehicle registry (issue 14) on %s', (engine) => {
 
   it('refuses a bad plate or a too long field with a Spanish 400 and no row', async () => {
     const before = await auditCount(t.app);
-    for (const body of [{ placa: '' }, { placa: '12 34' }, { placa: 'ABCDEFGHIJK' }, { placa: '1234ABC', chofer: 'x'.repeat(121) }, { placa: '1234ABC', tipo: 'ß'.repeat(31) }, { tipo: 'BUS' }]) {
+    for (const body of [
+      { placa: '' },
+      { placa: '12 34' },
+      { placa: 'ABCDEFGHIJK' },
+      { placa: '1234ABC', chofer: 'x'.repeat(121) },
+      { placa: '1234ABC', tipo: 'ß'.repeat(31) },
+      { tipo: 'BUS' },
+    ]) {
       const res = await create(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/\S/);
@@ -88,14 +113,20 @@ describe.each(engines())('the vehicle registry (issue 14) on %s', (engine) => {
 
   it('corrects only the fields sent, stamps the row for the phones and keeps it from an older inspection', async () => {
     const before = await auditCount(t.app);
-    const res = await update('1003oru', { chofer: 'ana mamani', numero: '' , marca: 'toyota' });
+    const res = await update('1003oru', { chofer: 'ana mamani', numero: '', marca: 'toyota' });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json<RegistryVehiculo>();
     expect(updated).toMatchObject({ placa: '1003ORU', chofer: 'ANA MAMANI', numero: '', marca: 'TOYOTA', tipo: 'MINIBUS', linea: '102' });
     expect(Date.parse(updated.updated_at)).toBeGreaterThan(1);
     const rows = await auditRows(t.app);
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ accion: 'modificar', objeto: 'vehiculo', objeto_id: '1003ORU', antes: { chofer: 'CHOFER 3', marca: '' }, despues: { chofer: 'ANA MAMANI', marca: 'TOYOTA' } });
+    expect(rows.at(-1)).toMatchObject({
+      accion: 'modificar',
+      objeto: 'vehiculo',
+      objeto_id: '1003ORU',
+      antes: { chofer: 'CHOFER 3', marca: '' },
+      despues: { chofer: 'ANA MAMANI', marca: 'TOYOTA' },
+    });
     const row = await t.app.db('vehiculos').where({ placa: '1003ORU' }).first();
     expect(Number(row.source_fecha)).toBeGreaterThan(1);
     // Sending what it already holds changes nothing and writes no row.

@@ -7,8 +7,16 @@ import { adminToken, bearer, createUser } from '../support/session.ts';
 /** Every route with a body or a path parameter, with a body it accepts. */
 const BODY_ROUTES = {
   'POST /api/login': { method: 'POST', url: '/api/login', body: { name: 'admin', password: ADMIN_PASSWORD } },
-  'PUT /api/me/password': { method: 'PUT', url: '/api/me/password', body: { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD } },
-  'POST /api/user': { method: 'POST', url: '/api/user', body: { nombre: 'N', rol: 'USUARIO', email: 'n@atm.gob.bo', name: 'n1', password: 'clave-segura-1' } },
+  'PUT /api/me/password': {
+    method: 'PUT',
+    url: '/api/me/password',
+    body: { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
+  },
+  'POST /api/user': {
+    method: 'POST',
+    url: '/api/user',
+    body: { nombre: 'N', rol: 'USUARIO', email: 'n@atm.gob.bo', name: 'n1', password: 'clave-segura-1' },
+  },
   'PUT /api/user/:id': { method: 'PUT', url: '/api/user/{target}', body: { nombre: 'N', name: 'n2', email: 'n@atm.gob.bo' } },
   'PUT /api/updatePassword/:id': { method: 'PUT', url: '/api/updatePassword/{target}', body: { password: 'clave-segura-1' } },
   'POST /api/searchpersona': { method: 'POST', url: '/api/searchpersona', body: { cedula: '1234567' } },
@@ -94,7 +102,17 @@ describe.each(engines())('bad input on %s', (engine) => {
       method: 'POST',
       url: '/api/user',
       headers: bearer(admin),
-      payload: { nombre: 'Extra', rol: 'USUARIO', email: 'x@atm.gob.bo', name: 'extra1', password: 'clave-segura-1', id: 1, estado: 'INACTIVO', password_hash: 'x', deleted_at: 1 },
+      payload: {
+        nombre: 'Extra',
+        rol: 'USUARIO',
+        email: 'x@atm.gob.bo',
+        name: 'extra1',
+        password: 'clave-segura-1',
+        id: 1,
+        estado: 'INACTIVO',
+        password_hash: 'x',
+        deleted_at: 1,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'extra1', estado: 'ACTIVO' });
@@ -103,7 +121,12 @@ describe.each(engines())('bad input on %s', (engine) => {
 
   it('stores SQL and HTML fragments literally and answers them back unchanged', async () => {
     const nombre = `Robert'); DROP TABLE users;-- <script>alert("x")</script> & ñandú`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/user', headers: bearer(admin), payload: { nombre, rol: 'USUARIO', email: 'sql@atm.gob.bo', name: `o'brien;--`, password: `' OR '1'='1` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: bearer(admin),
+      payload: { nombre, rol: 'USUARIO', email: 'sql@atm.gob.bo', name: `o'brien;--`, password: `' OR '1'='1` },
+    });
     expect(res.statusCode).toBe(201);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(admin) })).json<PublicUser[]>();
     expect(listed.find((u) => u.id === res.json().id)).toMatchObject({ nombre, name: `o'brien;--` });

@@ -33,7 +33,14 @@ describe.each(engines())('a client hanging up mid-upload (%s)', (engine) => {
 
   async function sendHalfAndHangUp(): Promise<void> {
     const body = await multipartBody(
-      { cedula: '7000001', nombre: 'Ana Quispe', placa: '1234ABC', delito_id: '1', direccion: 'Calle Bolívar', descripcion: 'Se fue sin parar.' },
+      {
+        cedula: '7000001',
+        nombre: 'Ana Quispe',
+        placa: '1234ABC',
+        delito_id: '1',
+        direccion: 'Calle Bolívar',
+        descripcion: 'Se fue sin parar.',
+      },
       { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(1200, 900) },
     );
     const head = [

@@ -9,7 +9,9 @@ const WRONG_VALUES: unknown[] = [12345, true, null, ['x'], { a: 1 }, 'x'.repeat(
 
 /** Every leaf of a body as a path, e.g. ['propietario', 'cedula']. */
 function leaves(value: object, prefix: string[] = []): string[][] {
-  return Object.entries(value).flatMap(([key, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? leaves(v as object, [...prefix, key]) : [[...prefix, key]]));
+  return Object.entries(value).flatMap(([key, v]) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? leaves(v as object, [...prefix, key]) : [[...prefix, key]],
+  );
 }
 
 function withValue(body: object, path: string[], value: unknown): object {
@@ -38,7 +40,12 @@ describe.each(engines())('inspection bad input on %s', (engine) => {
   });
 
   function send(url: string, payload: string | object, contentType = 'application/json') {
-    return t.app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(admin), 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
   }
 
   function expectClientError(res: { statusCode: number; json(): unknown; body: string }) {

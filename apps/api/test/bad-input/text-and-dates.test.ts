@@ -18,7 +18,9 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
     const user = await createUser(t.app, admin, 'INSPECTOR');
-    inspector = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: user.name, password: user.password } })).json<{ token: string }>().token;
+    inspector = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: user.name, password: user.password } })).json<{
+      token: string;
+    }>().token;
   });
   afterAll(async () => t.close());
 
@@ -29,11 +31,19 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
       { cedula: '7000002', placa: '4444CCC', delito_id: '1', ...fields },
       { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) },
     );
-    return t.app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/formulario',
+      payload: body.payload,
+      headers: { ...body.headers, 'idempotency-key': randomUUID() },
+    });
   }
 
   describe('control characters', () => {
-    it.each([['NUL', NUL], ['ESC', ESC]])('POST /api/formulario refuses a %s in a field with 400, writing nothing', async (_, value) => {
+    it.each([
+      ['NUL', NUL],
+      ['ESC', ESC],
+    ])('POST /api/formulario refuses a %s in a field with 400, writing nothing', async (_, value) => {
       const before = await count('reclamos');
       const personas = await count('personas');
       for (const field of ['nombre', 'direccion', 'descripcion']) {
@@ -46,7 +56,10 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
     });
 
     it('POST /api/login refuses a NUL in the account or the password with 400', async () => {
-      for (const payload of [{ name: 'ad\u0000min', password: 'x' }, { name: 'admin', password: 'cl\u0000ave' }]) {
+      for (const payload of [
+        { name: 'ad\u0000min', password: 'x' },
+        { name: 'admin', password: 'cl\u0000ave' },
+      ]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: MSG.security.controlCharacters });
@@ -93,7 +106,11 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MSG.validation.tooLong });
       expect(await count('users')).toBe(before);
-      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: 'İ'.repeat(50), password: 'clave-segura-1' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { name: 'İ'.repeat(50), password: 'clave-segura-1' },
+      });
       expect(login.statusCode).toBe(401);
     });
 
@@ -105,7 +122,12 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
 
   describe('bounded years', () => {
     it('POST /api/reportFecha answers 400 for 9999-12-31', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: '9999-12-31', fin: '9999-12-31' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reportFecha',
+        headers: bearer(admin),
+        payload: { ini: '9999-12-31', fin: '9999-12-31' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/\S/);
     });
@@ -123,9 +145,17 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
   describe('truncated multipart', () => {
     it('answers 400 in Spanish for a body cut before its closing boundary', async () => {
       const before = await count('reclamos');
-      const body = await multipartBody({ cedula: '7000003', delito_id: '1' }, { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) });
+      const body = await multipartBody(
+        { cedula: '7000003', delito_id: '1' },
+        { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) },
+      );
       const cut = body.payload.subarray(0, body.payload.length - 200);
-      const res = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: cut, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/formulario',
+        payload: cut,
+        headers: { ...body.headers, 'idempotency-key': randomUUID() },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MSG.security.truncatedUpload });
       expect(await count('reclamos')).toBe(before);

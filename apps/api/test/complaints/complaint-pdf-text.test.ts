@@ -8,16 +8,25 @@ import { drawnImages, hasPoppler, pdfBody, pdfText, squash } from '../support/pd
 
 /** The longest values the schema allows (nombre 120, direccion 250, descripcion 2000), beyond Latin-1. */
 const NOMBRE = 'MARÍA DEL CARMEN ÑAUPA QUISPE DE LA CRUZ VILLARROEL — “LA SEÑORA” Ω ≥ € '.padEnd(120, 'Ñ');
-const DIRECCION = 'Av. 6 de Agosto esq. Bolívar, frente al mercado Fermín López № 12; parada “Los Pinos” → 3ª cuadra. '.repeat(3).slice(0, 250);
+const DIRECCION = 'Av. 6 de Agosto esq. Bolívar, frente al mercado Fermín López № 12; parada “Los Pinos” → 3ª cuadra. '
+  .repeat(3)
+  .slice(0, 250);
 /** A 45-line list: pushed the code, the place and the photo off the single page before. */
-const LIST = Array.from({ length: 45 }, (_, index) => `${index + 1}. El minibús pasó sin detenerse ✓ € ½`).join('\n').slice(0, 2000);
-const PARAGRAPH = 'El conductor cobró Bs 3,50 en vez de Bs 2,00 y se negó a dar cambio; además llevaba pasajeros de pie. '.repeat(25).slice(0, 2000);
+const LIST = Array.from({ length: 45 }, (_, index) => `${index + 1}. El minibús pasó sin detenerse ✓ € ½`)
+  .join('\n')
+  .slice(0, 2000);
+const PARAGRAPH = 'El conductor cobró Bs 3,50 en vez de Bs 2,00 y se negó a dar cambio; además llevaba pasajeros de pie. '
+  .repeat(25)
+  .slice(0, 2000);
 
 /** The footer and the continued pages' header. */
 const RUNNING = [/Página \d+ de \d+/, /\(continuación\)/];
 
 /** Yesterday to tomorrow (UTC days): holds "now" in Bolivia, within the report's range limit. */
-const around = (now: number) => ({ ini: new Date(now - 86_400_000).toISOString().slice(0, 10), fin: new Date(now + 86_400_000).toISOString().slice(0, 10) });
+const around = (now: number) => ({
+  ini: new Date(now - 86_400_000).toISOString().slice(0, 10),
+  fin: new Date(now + 86_400_000).toISOString().slice(0, 10),
+});
 
 describe.each(engines())('complaint PDF keeps every character on %s', (engine) => {
   let t: TestApp;
@@ -39,19 +48,30 @@ describe.each(engines())('complaint PDF keeps every character on %s', (engine) =
   }
 
   describe('GET /api/generatePdf/:id', () => {
-    it.skipIf(!hasPoppler)('carries the whole 45-line description, the longest name and address, the code and the photo, over two pages', async () => {
-      const { pdf, complaint } = await pdfOf({ nombre: NOMBRE, direccion: DIRECCION, descripcion: LIST, placa: '4545LST' });
-      expect(complaint.descripcion.replace(/\r\n/g, '\n')).toBe(LIST); // multipart sends CRLF
-      const pages = pdfText(pdf);
-      expect(pages.length).toBeGreaterThanOrEqual(2);
-      const all = squash(pdfBody(pdf, RUNNING));
-      for (const value of [complaint.nombre, complaint.direccion, complaint.descripcion, complaint.codigo, complaint.estado, complaint.placa, complaint.delito]) {
-        expect(all, value).toContain(squash(value));
-      }
-      expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
-      const [photo] = drawnImages(pdf);
-      expect(photo?.height).toBeGreaterThanOrEqual(90);
-    });
+    it.skipIf(!hasPoppler)(
+      'carries the whole 45-line description, the longest name and address, the code and the photo, over two pages',
+      async () => {
+        const { pdf, complaint } = await pdfOf({ nombre: NOMBRE, direccion: DIRECCION, descripcion: LIST, placa: '4545LST' });
+        expect(complaint.descripcion.replace(/\r\n/g, '\n')).toBe(LIST); // multipart sends CRLF
+        const pages = pdfText(pdf);
+        expect(pages.length).toBeGreaterThanOrEqual(2);
+        const all = squash(pdfBody(pdf, RUNNING));
+        for (const value of [
+          complaint.nombre,
+          complaint.direccion,
+          complaint.descripcion,
+          complaint.codigo,
+          complaint.estado,
+          complaint.placa,
+          complaint.delito,
+        ]) {
+          expect(all, value).toContain(squash(value));
+        }
+        expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
+        const [photo] = drawnImages(pdf);
+        expect(photo?.height).toBeGreaterThanOrEqual(90);
+      },
+    );
 
     it.skipIf(!hasPoppler)('keeps a readable photo after a 2,000-character paragraph', async () => {
       const { pdf, complaint } = await pdfOf({ descripcion: PARAGRAPH, placa: '2000PAR' });

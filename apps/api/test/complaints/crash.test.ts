@@ -22,7 +22,15 @@ async function freePort(): Promise<number> {
 function startServer(env: Record<string, string>, port: number): ChildProcess {
   return spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin-crash-test', PASSWORD_HASH_COST: '10' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'admin-crash-test',
+      PASSWORD_HASH_COST: '10',
+    },
     stdio: 'ignore',
   });
 }
@@ -79,9 +87,17 @@ describe.each(engines())('the API killed during a sync on %s', (engine) => {
       const rows = await db('reclamos').select<{ uuid: string; blob_id: string }[]>('uuid', 'blob_id');
       expect(rows).toHaveLength(ITEMS);
       expect(new Set(rows.map((r) => r.uuid))).toEqual(new Set(items.map((i) => i.key)));
-      const orphanPhotos = await db('blobs as b').leftJoin('reclamos as r', 'r.blob_id', 'b.id').whereNull('r.id').count({ n: '*' }).first();
+      const orphanPhotos = await db('blobs as b')
+        .leftJoin('reclamos as r', 'r.blob_id', 'b.id')
+        .whereNull('r.id')
+        .count({ n: '*' })
+        .first();
       expect(Number((orphanPhotos as { n: number }).n)).toBe(0);
-      const rowsWithoutPhoto = await db('reclamos as r').leftJoin('blobs as b', 'b.id', 'r.blob_id').whereNull('b.id').count({ n: '*' }).first();
+      const rowsWithoutPhoto = await db('reclamos as r')
+        .leftJoin('blobs as b', 'b.id', 'r.blob_id')
+        .whereNull('b.id')
+        .count({ n: '*' })
+        .first();
       expect(Number((rowsWithoutPhoto as { n: number }).n)).toBe(0);
     } finally {
       await db.destroy();

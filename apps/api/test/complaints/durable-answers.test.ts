@@ -40,7 +40,12 @@ describe('durable answers on sqlite (issue 16)', () => {
 
   it('does not wait for a refused write or a read', async () => {
     const before = syncs();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: {}, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/formulario',
+      payload: {},
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(await adminToken(t.app)) });
     expect(me.statusCode).toBe(200);

@@ -25,9 +25,21 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  async function submit(fields: Record<string, string>, photo: { bytes: Buffer; name?: string; type?: string } | null, key: string | null = randomUUID()) {
-    const body = await multipartBody(fields, photo ? { name: photo.name ?? 'foto.jpg', type: photo.type ?? 'image/jpeg', bytes: photo.bytes } : undefined);
-    return t.app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+  async function submit(
+    fields: Record<string, string>,
+    photo: { bytes: Buffer; name?: string; type?: string } | null,
+    key: string | null = randomUUID(),
+  ) {
+    const body = await multipartBody(
+      fields,
+      photo ? { name: photo.name ?? 'foto.jpg', type: photo.type ?? 'image/jpeg', bytes: photo.bytes } : undefined,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/formulario',
+      payload: body.payload,
+      headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   }
 
   const counts = async () => ({
@@ -39,7 +51,13 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
     const key = randomUUID();
     const res = await submit({ ...FIELDS, fecha: new Date().toISOString() }, { bytes: jpeg }, key);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ message: 'Registado reclamo', id: expect.any(Number), uuid: key, fecha: expect.any(String), codigo: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/) });
+    expect(res.json()).toEqual({
+      message: 'Registado reclamo',
+      id: expect.any(Number),
+      uuid: key,
+      fecha: expect.any(String),
+      codigo: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
+    });
     const row = await t.app.db('reclamos').where({ uuid: key }).first();
     expect(row).toMatchObject({ codigo: res.json().codigo, estado: 'RECIBIDO', asignado_id: null });
     expect(row).toMatchObject({ cedula: '4567890', nombre: 'MARÍA QUISPE', placa: '2345XYZ', delito_id: 3, telefono: '71234567' });
@@ -80,11 +98,26 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
   describe('refuses bad uploads with a 4xx and stores nothing', () => {
     const bad: [string, () => Promise<Buffer> | Buffer, number, string][] = [
       ['a text file named .jpg', () => Buffer.from('esto no es una foto'), 415, MSG.complaints.photoType],
-      ['an SVG with a script', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, MSG.complaints.photoType],
-      ['an HTML file', () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 415, MSG.complaints.photoType],
+      [
+        'an SVG with a script',
+        () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+        MSG.complaints.photoType,
+      ],
+      [
+        'an HTML file',
+        () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+        415,
+        MSG.complaints.photoType,
+      ],
       ['a truncated JPEG', async () => (await jpegWithMetadata()).subarray(0, 2000), 422, MSG.complaints.photoDamaged],
       ['a 0-byte file', () => Buffer.alloc(0), 400, MSG.complaints.photoRequired],
-      ['a 9 MB file', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(9 * 1024 * 1024, 7)]), 413, MSG.complaints.photoTooLarge],
+      [
+        'a 9 MB file',
+        () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(9 * 1024 * 1024, 7)]),
+        413,
+        MSG.complaints.photoTooLarge,
+      ],
       ['a PNG declaring 30000×30000 pixels', () => pngClaiming(30000, 30000), 422, MSG.complaints.photoTooManyPixels],
       ['a GIF', () => Buffer.from('474946383961010001000000002c00000000010001000002', 'hex'), 415, MSG.complaints.photoType],
     ];
@@ -111,7 +144,12 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
       ['an unknown infraction', { ...FIELDS, delito_id: '999' }, 'photo', MSG.complaints.delitoRequired],
       ['a non-numeric infraction', { ...FIELDS, delito_id: 'tres' }, 'photo', MSG.complaints.delitoRequired],
       ['a non-numeric cedula', { ...FIELDS, cedula: '12ab' }, 'photo', MSG.complaints.invalidField('cedula')],
-      ['a 10 kB description', { ...FIELDS, descripcion: 'x'.repeat(10_240) }, 'photo', MSG.security.fieldTooLong('Descripción', 2000, 8240)],
+      [
+        'a 10 kB description',
+        { ...FIELDS, descripcion: 'x'.repeat(10_240) },
+        'photo',
+        MSG.security.fieldTooLong('Descripción', 2000, 8240),
+      ],
       ['a latitude out of range', { ...FIELDS, lat: '123' }, 'photo', MSG.complaints.invalidField('lat')],
     ] as const)('refuses %s with 400 and its message', async (_name, fields, photo, message) => {
       const before = await counts();
@@ -145,7 +183,12 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
       form.append('imagen', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
       form.append('imagen', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'b.jpg');
       const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const two = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+      const two = await t.app.inject({
+        method: 'POST',
+        url: '/api/formulario',
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      });
       expect(two.statusCode).toBe(413);
       expect(two.json()).toEqual({ message: MSG.complaints.tooManyFiles });
     });
@@ -160,7 +203,10 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
   describe('the device clock (DESIGN.md, Time)', () => {
     const fechaOf = async (fecha: string) => {
       const res = await submit({ ...FIELDS, fecha }, { bytes: jpeg });
-      return { sent: Date.parse(res.json().fecha), stored: Number((await t.app.db('reclamos').where({ id: res.json().id }).first()).fecha) };
+      return {
+        sent: Date.parse(res.json().fecha),
+        stored: Number((await t.app.db('reclamos').where({ id: res.json().id }).first()).fecha),
+      };
     };
 
     it("keeps the device's time of a report queued two days ago", async () => {

@@ -32,7 +32,9 @@ describe.each(engines())('a lost answer on %s', (engine) => {
     const key = randomUUID();
     const photo = await jpegWithMetadata();
     try {
-      await expect(fetch(`http://127.0.0.1:${proxy.port}/api/formulario`, { method: 'POST', body: form(photo), headers: { 'Idempotency-Key': key } })).rejects.toThrow();
+      await expect(
+        fetch(`http://127.0.0.1:${proxy.port}/api/formulario`, { method: 'POST', body: form(photo), headers: { 'Idempotency-Key': key } }),
+      ).rejects.toThrow();
     } finally {
       await proxy.close();
     }
@@ -40,7 +42,11 @@ describe.each(engines())('a lost answer on %s', (engine) => {
     expect(committed).toHaveLength(1);
 
     // The device retries the same item: same key, same content, a new multipart boundary.
-    const retry = await fetch(`http://127.0.0.1:${port}/api/formulario`, { method: 'POST', body: form(photo), headers: { 'Idempotency-Key': key } });
+    const retry = await fetch(`http://127.0.0.1:${port}/api/formulario`, {
+      method: 'POST',
+      body: form(photo),
+      headers: { 'Idempotency-Key': key },
+    });
     expect(retry.status).toBe(201);
     expect(((await retry.json()) as { id: number }).id).toBe(committed[0].id);
     expect(await t.app.db('reclamos').where({ uuid: key })).toHaveLength(1);

@@ -46,7 +46,12 @@ describe.each(engines())('long reportFecha on %s (issue 16)', (engine) => {
     const to = START + 40 * DAY_MS;
     const whole = await t.app.complaints.listBetweenJsonWhole(from, to);
     expect(whole.length).toBeGreaterThan(CHUNK_CHARS);
-    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: '2026-04-30', fin: '2026-06-09' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: '2026-04-30', fin: '2026-06-09' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     // Streamed: no length known up front.
@@ -56,7 +61,12 @@ describe.each(engines())('long reportFecha on %s (issue 16)', (engine) => {
   });
 
   it('answers an empty range with []', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: '2020-01-01', fin: '2020-01-31' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: '2020-01-01', fin: '2020-01-31' },
+    });
     expect(res.body).toBe('[]');
   });
 });
@@ -77,7 +87,7 @@ describe('the read pool (SQLite)', () => {
   it('frees its worker when a reader stops mid-answer, and reports a bad statement without dying', async () => {
     const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
     try {
-      const many = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 300000) select json_object(\'i\', i) from n';
+      const many = "with recursive n(i) as (select 1 union all select i + 1 from n where i < 300000) select json_object('i', i) from n";
       const pieces = pool.jsonArray(many, []);
       const first = await pieces.next();
       expect(first.value?.toString().startsWith('[{"i":1},')).toBe(true);
@@ -91,33 +101,36 @@ describe('the read pool (SQLite)', () => {
     }
   });
 
-  it.runIf(fs.existsSync('/proc/thread-self'))('runs its reads at a lower CPU priority than the event loop (Linux: per thread)', async () => {
-    /** The nice value of each thread of this process, by thread id (field 19 of /proc/…/stat). */
-    const niceByThread = () =>
-      new Map(
-        fs.readdirSync('/proc/self/task').map((tid) => {
-          const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-          return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
-        }),
-      );
-    const before = niceByThread();
-    const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
-    try {
-      expect(await readAll(pool.jsonArray("select json_object('a', 1)", []))).toBe('[{"a":1}]');
-      const started = [...niceByThread()].filter(([tid]) => !before.has(tid));
-      expect(started.some(([, nice]) => nice === 10)).toBe(true);
-      // The threads that were already running (this one among them) keep their priority.
-      for (const [tid, nice] of niceByThread()) if (before.has(tid)) expect(nice).toBe(before.get(tid));
-    } finally {
-      await pool.close();
-    }
-  });
+  it.runIf(fs.existsSync('/proc/thread-self'))(
+    'runs its reads at a lower CPU priority than the event loop (Linux: per thread)',
+    async () => {
+      /** The nice value of each thread of this process, by thread id (field 19 of /proc/…/stat). */
+      const niceByThread = () =>
+        new Map(
+          fs.readdirSync('/proc/self/task').map((tid) => {
+            const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+          }),
+        );
+      const before = niceByThread();
+      const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
+      try {
+        expect(await readAll(pool.jsonArray("select json_object('a', 1)", []))).toBe('[{"a":1}]');
+        const started = [...niceByThread()].filter(([tid]) => !before.has(tid));
+        expect(started.some(([, nice]) => nice === 10)).toBe(true);
+        // The threads that were already running (this one among them) keep their priority.
+        for (const [tid, nice] of niceByThread()) if (before.has(tid)) expect(nice).toBe(before.get(tid));
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 
   it('streams a long answer as a Readable that a client can abandon', async () => {
     const { jsonAnswer } = await import('../../src/db/json-answer.ts');
     const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
     try {
-      const many = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 300000) select json_object(\'i\', i) from n';
+      const many = "with recursive n(i) as (select 1 union all select i + 1 from n where i < 300000) select json_object('i', i) from n";
       const answer = (await jsonAnswer(pool.jsonArray(many, []))) as Readable;
       expect(Buffer.isBuffer(answer)).toBe(false);
       answer.destroy();

@@ -30,19 +30,31 @@ describe.each(engines())('complaint reports on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const report = (ini: string, fin: string) => t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini, fin } });
+  const report = (ini: string, fin: string) =>
+    t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini, fin } });
 
   describe('POST /api/reportFecha', () => {
     it('lists the complaints of Bolivian days, inclusive, with the infraction text', async () => {
       // 23:30 in Oruro on 3 March is 03:30 UTC on 4 March.
       const late = await submitComplaint(t.app, { placa: '3030LAT' });
-      await t.app.db('reclamos').where({ id: late.id }).update({ fecha: Date.parse('2026-03-04T03:30:00Z') });
+      await t.app
+        .db('reclamos')
+        .where({ id: late.id })
+        .update({ fecha: Date.parse('2026-03-04T03:30:00Z') });
       const early = await submitComplaint(t.app, { placa: '0400EAR' });
-      await t.app.db('reclamos').where({ id: early.id }).update({ fecha: Date.parse('2026-03-04T04:00:00Z') });
+      await t.app
+        .db('reclamos')
+        .where({ id: early.id })
+        .update({ fecha: Date.parse('2026-03-04T04:00:00Z') });
 
       const march3 = (await report('2026-03-03', '2026-03-03')).json<Complaint[]>();
       expect(march3.map((c) => c.placa)).toEqual(['3030LAT']);
-      expect(march3[0]).toMatchObject({ delito_id: 1, delito: 'Cobro indebido de pasaje', nombre: 'PEDRO MAMANI', imagen: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/) });
+      expect(march3[0]).toMatchObject({
+        delito_id: 1,
+        delito: 'Cobro indebido de pasaje',
+        nombre: 'PEDRO MAMANI',
+        imagen: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/),
+      });
       expect((await report('2026-03-04', '2026-03-04')).json<Complaint[]>().map((c) => c.placa)).toEqual(['0400EAR']);
       expect((await report('2026-03-03', '2026-03-04')).json<Complaint[]>().map((c) => c.placa)).toEqual(['0400EAR', '3030LAT']);
       expect((await report('2026-03-05', '2026-03-31')).json()).toEqual([]);
@@ -54,7 +66,11 @@ describe.each(engines())('complaint reports on %s', (engine) => {
       const png = await submitComplaint(t.app, { placa: '7002JSN' }, { name: 'a.png', type: 'image/png', bytes: await pngWithText() });
       const webp = await submitComplaint(t.app, { placa: '7003JSN' }, { name: 'a.webp', type: 'image/webp', bytes: await webpWithExif() });
       // Same instant for the last two: the newer id comes first.
-      const fechas = [Date.parse('2026-04-07T10:20:30.005Z'), Date.parse('2026-04-07T11:00:00.120Z'), Date.parse('2026-04-07T11:00:00.120Z')];
+      const fechas = [
+        Date.parse('2026-04-07T10:20:30.005Z'),
+        Date.parse('2026-04-07T11:00:00.120Z'),
+        Date.parse('2026-04-07T11:00:00.120Z'),
+      ];
       const ids = [jpeg.id, png.id, webp.id];
       for (const [index, id] of ids.entries()) await t.app.db('reclamos').where({ id }).update({ fecha: fechas[index] });
 
@@ -109,7 +125,10 @@ describe.each(engines())('complaint reports on %s', (engine) => {
   describe('GET /api/generatePdf/:id', () => {
     it('answers an A4 PDF named report_{id}.pdf with every field and the photo', async () => {
       const complaint = await submitComplaint(t.app, { placa: '5555PDF', descripcion: 'Descripción con ñ y tildes' });
-      await t.app.db('reclamos').where({ id: complaint.id }).update({ fecha: Date.parse('2026-05-10T18:05:00Z') });
+      await t.app
+        .db('reclamos')
+        .where({ id: complaint.id })
+        .update({ fecha: Date.parse('2026-05-10T18:05:00Z') });
       const res = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${complaint.id}`, headers: bearer(admin) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -121,7 +140,18 @@ describe.each(engines())('complaint reports on %s', (engine) => {
       const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
       const images = execFileSync('pdfimages', ['-list', file]).toString();
       fs.rmSync(file);
-      for (const expected of ['5555PDF', 'PEDRO MAMANI', '7654321', '76543210', 'Plaza 10 de Febrero', 'Descripción con ñ y tildes', 'Cobro indebido de pasaje', '10/05/2026, 14:05', complaint.codigo, 'RECIBIDO']) {
+      for (const expected of [
+        '5555PDF',
+        'PEDRO MAMANI',
+        '7654321',
+        '76543210',
+        'Plaza 10 de Febrero',
+        'Descripción con ñ y tildes',
+        'Cobro indebido de pasaje',
+        '10/05/2026, 14:05',
+        complaint.codigo,
+        'RECIBIDO',
+      ]) {
         expect(text, expected).toContain(expected);
       }
       expect(images.trim().split('\n').length).toBeGreaterThanOrEqual(3);
@@ -151,10 +181,13 @@ describe.each(engines())('complaint reports on %s', (engine) => {
       expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
     });
 
-    it.each(['..%2F..%2Fetc%2Fpasswd', '..%2Fdata%2Freclamos.sqlite', 'abc.jpg', `${'a'.repeat(32)}.svg`])('refuses the name %s with 400', async (file) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/images/${file}`, headers: bearer(admin) });
-      expect(res.statusCode).toBe(400);
-    });
+    it.each(['..%2F..%2Fetc%2Fpasswd', '..%2Fdata%2Freclamos.sqlite', 'abc.jpg', `${'a'.repeat(32)}.svg`])(
+      'refuses the name %s with 400',
+      async (file) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/images/${file}`, headers: bearer(admin) });
+        expect(res.statusCode).toBe(400);
+      },
+    );
 
     it('answers 404 for an unknown photo', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/images/${'0'.repeat(32)}.jpg`, headers: bearer(admin) });

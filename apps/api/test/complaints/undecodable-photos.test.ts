@@ -12,7 +12,15 @@ import { pngWithBrokenDeflate, progressiveJpegWithBadSecondScan } from '../suppo
 import { submitComplaint } from '../support/complaints.ts';
 import { adminToken, bearer } from '../support/session.ts';
 
-const FIELDS = { cedula: '7000001', nombre: 'Ana Quispe', telefono: '70000001', placa: '2222BBB', delito_id: '1', direccion: 'Calle Bolívar', descripcion: 'Foto rota.' };
+const FIELDS = {
+  cedula: '7000001',
+  nombre: 'Ana Quispe',
+  telefono: '70000001',
+  placa: '2222BBB',
+  delito_id: '1',
+  direccion: 'Calle Bolívar',
+  descripcion: 'Foto rota.',
+};
 
 describe.each(engines())('undecodable photos (%s)', (engine) => {
   let t: TestApp;
@@ -32,7 +40,12 @@ describe.each(engines())('undecodable photos (%s)', (engine) => {
     it.each(cases)('refuses $name with 422 and a Spanish message, writing nothing', async ({ file, type, make }) => {
       const before = await t.app.db('reclamos').count({ n: '*' }).first();
       const body = await multipartBody(FIELDS, { name: file, type, bytes: await make() });
-      const res = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/formulario',
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': randomUUID() },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: MSG.security.photoUndecodable });
       expect(await t.app.db('reclamos').count({ n: '*' }).first()).toEqual(before);
@@ -44,7 +57,10 @@ describe.each(engines())('undecodable photos (%s)', (engine) => {
     async function damagedComplaint(make: () => Promise<Buffer>) {
       const complaint = await submitComplaint(t.app, { placa: '3333DAN' });
       const row = await t.app.db('reclamos').where({ id: complaint.id }).first();
-      await t.app.db('blobs').where({ id: row.blob_id }).update({ bytes: await make(), rewritten: false });
+      await t.app
+        .db('blobs')
+        .where({ id: row.blob_id })
+        .update({ bytes: await make(), rewritten: false });
       return { id: complaint.id, blobId: row.blob_id as string };
     }
 

@@ -6,8 +6,17 @@ import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
 
 async function upload(t: TestApp, ip: string, bytes?: Buffer) {
-  const body = await multipartBody({ cedula: '7100001', delito_id: '1', placa: '5555EEE' }, { name: 'foto.jpg', type: 'image/jpeg', bytes: bytes ?? (await jpegWithMetadata(64, 48)) });
-  return t.app.inject({ method: 'POST', url: '/api/formulario', remoteAddress: ip, payload: body.payload, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
+  const body = await multipartBody(
+    { cedula: '7100001', delito_id: '1', placa: '5555EEE' },
+    { name: 'foto.jpg', type: 'image/jpeg', bytes: bytes ?? (await jpegWithMetadata(64, 48)) },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/formulario',
+    remoteAddress: ip,
+    payload: body.payload,
+    headers: { ...body.headers, 'idempotency-key': randomUUID() },
+  });
 }
 
 const count = async (t: TestApp) => Number((await t.app.db('reclamos').count({ n: '*' }).first())?.n ?? 0);
@@ -30,7 +39,6 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
       expect(await count(t)).toBe(before);
       expect((await upload(t, '10.9.0.2')).statusCode).toBe(201);
     });
-
   });
 
   describe('per-address hourly bytes', () => {

@@ -13,7 +13,9 @@ async function heavyPhoto(): Promise<Buffer> {
   const height = 500;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + ((i * 104729) >>> 7)) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /** Asks the worker for a checkpoint until one leaves every committed frame copied (a reader may delay it). */
@@ -43,7 +45,8 @@ describe('WAL checkpoints off the event loop (sqlite)', () => {
   afterAll(async () => t.close());
 
   const batch = async (tag: string) => {
-    for (let i = 0; i < 12; i++) await submitComplaint(t.app, { placa: `${1000 + i}${tag}` }, { name: 'foto.jpg', type: 'image/jpeg', bytes: photo });
+    for (let i = 0; i < 12; i++)
+      await submitComplaint(t.app, { placa: `${1000 + i}${tag}` }, { name: 'foto.jpg', type: 'image/jpeg', bytes: photo });
   };
 
   it('the writer never checkpoints; the worker copies every committed frame into the database file', async () => {

@@ -39,11 +39,38 @@ describe.each(engines())('answers written past the serializer follow the contrac
     const first = await submitComplaint(t.app, { nombre: 'Ñusta Quispe "la Tía"', descripcion: 'línea 1\nlínea 2 <b>\\</b>' });
     // Issue 13: one row assigned and closed, so asignado's object and motivo's text are written too.
     await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${first.id}`, headers: bearer(token), payload: { usuarioId: 1 } });
-    await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${first.id}`, headers: bearer(token), payload: { estado: 'RESUELTO', motivo: 'Multa "grave" \\ ñ' } });
-    await submitComplaint(t.app, { cedula: '', nombre: '', telefono: '', placa: '', direccion: '', descripcion: '', lat: '-17.968851', lng: '-67.112892' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/estadoReclamo/${first.id}`,
+      headers: bearer(token),
+      payload: { estado: 'RESUELTO', motivo: 'Multa "grave" \\ ñ' },
+    });
+    await submitComplaint(t.app, {
+      cedula: '',
+      nombre: '',
+      telefono: '',
+      placa: '',
+      direccion: '',
+      descripcion: '',
+      lat: '-17.968851',
+      lng: '-67.112892',
+    });
     await t.app.db('reclamos').insert({
-      uuid: '00000000-0000-4000-8000-000000000001', codigo: 'AAAA-2222', content_hash: 'x', fecha: noon, received_at: Date.now(), cedula: '', nombre: '', telefono: '',
-      placa: '', direccion: '', descripcion: 'sin foto (datos anteriores)', delito_id: 1, blob_id: null, lat: null, lng: null,
+      uuid: '00000000-0000-4000-8000-000000000001',
+      codigo: 'AAAA-2222',
+      content_hash: 'x',
+      fecha: noon,
+      received_at: Date.now(),
+      cedula: '',
+      nombre: '',
+      telefono: '',
+      placa: '',
+      direccion: '',
+      descripcion: 'sin foto (datos anteriores)',
+      delito_id: 1,
+      blob_id: null,
+      lat: null,
+      lng: null,
     });
     await registerInspection(t.app, token, { observacion: 'Sin extintor; "Ñandú" \\ ok', lat: -17.9688, lng: -67.1128 });
     await registerInspection(t.app, token, { radicatoria: '' });
@@ -58,7 +85,14 @@ describe.each(engines())('answers written past the serializer follow the contrac
     const list = res.json<unknown[]>();
     expect(list).toHaveLength(3);
     expectMatches(ENDPOINTS.reportFecha.response[200], list);
-    expect(list).toContainEqual(expect.objectContaining({ estado: 'RESUELTO', asignado: { id: 1, nombre: expect.any(String) }, motivo: 'Multa "grave" \\ ñ', vencido: false }));
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        estado: 'RESUELTO',
+        asignado: { id: 1, nombre: expect.any(String) },
+        motivo: 'Multa "grave" \\ ñ',
+        vencido: false,
+      }),
+    );
   });
 
   it('listInsp', async () => {
@@ -72,8 +106,25 @@ describe.each(engines())('answers written past the serializer follow the contrac
   it('a drift fails: an extra or a missing key is caught', () => {
     const schema = closed(ENDPOINTS.reportFecha.response[200]);
     const row = {
-      id: 1, uuid: 'u', fecha: 'f', cedula: '', nombre: '', telefono: '', imagen: null, placa: '', direccion: '', descripcion: '', delito_id: 1, delito: 'd', lat: null, lng: null,
-      codigo: 'AAAA-2222', estado: 'RECIBIDO', asignado: null, vencido: false, motivo: null,
+      id: 1,
+      uuid: 'u',
+      fecha: 'f',
+      cedula: '',
+      nombre: '',
+      telefono: '',
+      imagen: null,
+      placa: '',
+      direccion: '',
+      descripcion: '',
+      delito_id: 1,
+      delito: 'd',
+      lat: null,
+      lng: null,
+      codigo: 'AAAA-2222',
+      estado: 'RECIBIDO',
+      asignado: null,
+      vencido: false,
+      motivo: null,
     };
     expect(Value.Check(schema, [row])).toBe(true);
     expect(Value.Check(schema, [{ ...row, extra: 1 }])).toBe(false);

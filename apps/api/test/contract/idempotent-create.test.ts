@@ -25,9 +25,16 @@ interface RecordKind {
   }>;
 }
 
-const count = async (app: FastifyInstance, table: string) => Number(((await app.db(table).count({ n: '*' }).first()) as { n: number | string }).n);
+const count = async (app: FastifyInstance, table: string) =>
+  Number(((await app.db(table).count({ n: '*' }).first()) as { n: number | string }).n);
 
-const COMPLAINT_FIELDS = { cedula: '4567890', nombre: 'maría quispe', placa: '2345XYZ', delito_id: '3', descripcion: 'Iba a exceso de velocidad.' };
+const COMPLAINT_FIELDS = {
+  cedula: '4567890',
+  nombre: 'maría quispe',
+  placa: '2345XYZ',
+  delito_id: '3',
+  descripcion: 'Iba a exceso de velocidad.',
+};
 
 const complaint: RecordKind = {
   name: 'POST /api/formulario',
@@ -46,7 +53,12 @@ const complaint: RecordKind = {
         const { fields, photo, name } = contents[content] ?? contents[0]!;
         // Every other send of the original renames the file: a replay from another retry.
         const body = await multipartBody(fields, { name: replays++ % 2 ? name : `otro-${name}`, type: 'image/jpeg', bytes: photo! });
-        return app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+        return app.inject({
+          method: 'POST',
+          url: '/api/formulario',
+          payload: body.payload,
+          headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
+        });
       },
       changed: [1, 2],
       counts: async () => ({ reclamos: await count(app, 'reclamos'), blobs: await count(app, 'blobs') }),

@@ -81,7 +81,22 @@ export const NASTY_STRINGS: readonly string[] = [
   'constructor',
 ];
 
-const NASTY_NUMBERS: readonly unknown[] = [0, -1, 1.5, 2147483648, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, Number.MAX_SAFE_INTEGER, '1', 'uno', null, true, [], {}];
+const NASTY_NUMBERS: readonly unknown[] = [
+  0,
+  -1,
+  1.5,
+  2147483648,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  '1',
+  'uno',
+  null,
+  true,
+  [],
+  {},
+];
 
 function typeOf(schema: JsonSchema): string | undefined {
   return Array.isArray(schema.type) ? schema.type[0] : schema.type;

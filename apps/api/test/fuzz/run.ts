@@ -28,7 +28,9 @@ export function routesOf(app: FastifyInstance): FuzzRoute[] {
       routes.push({
         method: method.toUpperCase(),
         path,
-        params: (operation.parameters ?? []).filter((p) => p.in !== 'header').map((p) => ({ name: p.name, in: p.in, schema: p.schema ?? {} })),
+        params: (operation.parameters ?? [])
+          .filter((p) => p.in !== 'header')
+          .map((p) => ({ name: p.name, in: p.in, schema: p.schema ?? {} })),
         body: content['application/json']?.schema ?? null,
         multipart: path.endsWith('/formulario'),
       });
@@ -89,7 +91,8 @@ function encoded(value: string): string {
 function pathValue(schema: JsonSchema, random: Random, ids: number[]): string {
   const roll = random();
   // Ids name only the victims given: a fuzzed deactivation or rename must not lock a caller out.
-  if (schema.type === 'integer' || schema.type === 'number') return roll < 0.5 ? String(ids[Math.floor(random() * ids.length)] ?? 1) : encoded(String(hostile(schema, random))).slice(0, 400);
+  if (schema.type === 'integer' || schema.type === 'number')
+    return roll < 0.5 ? String(ids[Math.floor(random() * ids.length)] ?? 1) : encoded(String(hostile(schema, random))).slice(0, 400);
   if (roll < 0.55) return String(plausible(schema, random));
   return encoded(String(hostile(schema, random))).slice(0, 400);
 }
@@ -110,9 +113,15 @@ async function send(app: FastifyInstance, route: FuzzRoute, token: string | null
   if (route.multipart) {
     const fields = mutateObject(FormularioFields, random);
     const flat: Record<string, string> = {};
-    if (fields && typeof fields === 'object' && !Array.isArray(fields)) for (const [k, v] of Object.entries(fields)) flat[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    if (fields && typeof fields === 'object' && !Array.isArray(fields))
+      for (const [k, v] of Object.entries(fields)) flat[k] = typeof v === 'string' ? v : JSON.stringify(v);
     const roll = random();
-    const file = roll < 0.6 ? { name: 'foto.jpg', type: 'image/jpeg', bytes: options.photo } : roll < 0.8 ? { name: 'x.txt', type: 'text/plain', bytes: Buffer.from(pick(random, NASTY_STRINGS)) } : undefined;
+    const file =
+      roll < 0.6
+        ? { name: 'foto.jpg', type: 'image/jpeg', bytes: options.photo }
+        : roll < 0.8
+          ? { name: 'x.txt', type: 'text/plain', bytes: Buffer.from(pick(random, NASTY_STRINGS)) }
+          : undefined;
     const body = await multipartBody(flat, file);
     const payload = random() < 0.1 ? body.payload.subarray(0, Math.floor(body.payload.length * random())) : body.payload;
     return { url, response: await app.inject({ method: route.method as 'POST', url, payload, headers: { ...headers, ...body.headers } }) };
@@ -121,9 +130,30 @@ async function send(app: FastifyInstance, route: FuzzRoute, token: string | null
     return { url, response: await app.inject({ method: route.method as 'GET', url, headers }) };
   }
   const roll = random();
-  if (roll < 0.07) return { url, response: await app.inject({ method: route.method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: pick(random, ['{', '{"a":', 'null', '"x"', '[]', '\u0000', '{"a":1}'.repeat(100)]) }) };
-  if (roll < 0.1) return { url, response: await app.inject({ method: route.method as 'POST', url, headers: { ...headers, 'content-type': pick(random, ['text/plain', 'application/xml', 'multipart/form-data']) }, payload: 'x=1' }) };
-  return { url, response: await app.inject({ method: route.method as 'POST', url, headers, payload: mutateObject(route.body, random) as object }) };
+  if (roll < 0.07)
+    return {
+      url,
+      response: await app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: pick(random, ['{', '{"a":', 'null', '"x"', '[]', '\u0000', '{"a":1}'.repeat(100)]),
+      }),
+    };
+  if (roll < 0.1)
+    return {
+      url,
+      response: await app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...headers, 'content-type': pick(random, ['text/plain', 'application/xml', 'multipart/form-data']) },
+        payload: 'x=1',
+      }),
+    };
+  return {
+    url,
+    response: await app.inject({ method: route.method as 'POST', url, headers, payload: mutateObject(route.body, random) as object }),
+  };
 }
 
 function pick<T>(random: Random, values: readonly T[]): T {
@@ -147,7 +177,15 @@ export async function fuzzApp(app: FastifyInstance, options: FuzzOptions): Promi
       const before = await rowSignature(app);
       const { url, response } = await send(app, route, token, random, options);
       report.tried += 1;
-      const fail = (why: string) => report.failures.push({ route: name, caller, url: url.slice(0, 200), status: response.statusCode, body: response.body.slice(0, 300), why });
+      const fail = (why: string) =>
+        report.failures.push({
+          route: name,
+          caller,
+          url: url.slice(0, 200),
+          status: response.statusCode,
+          body: response.body.slice(0, 300),
+          why,
+        });
       if (response.statusCode >= 500) {
         report.serverErrors += 1;
         fail('5xx');

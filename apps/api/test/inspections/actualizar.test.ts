@@ -34,11 +34,22 @@ describe.each(engines())('POST /api/actualizar on %s', (engine) => {
     const created = await registerInspection(t.app, mine);
     const before = await rowOf(created.id);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const res = await actualizar(t.app, mine, { id: created.id, propietario: { nombre: 'juan carlos choque' }, observacion: ' Trae triángulo ', radicatoria: 'La Paz' });
+    const res = await actualizar(t.app, mine, {
+      id: created.id,
+      propietario: { nombre: 'juan carlos choque' },
+      observacion: ' Trae triángulo ',
+      radicatoria: 'La Paz',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<{ message: string; inspection: Inspection }>();
     expect(answer.message).toBe('Modificado correctamente');
-    expect(answer.inspection).toMatchObject({ id: created.id, uuid: created.uuid, observacion: 'Trae triángulo', radicatoria: 'La Paz', propietario: { nombre: 'JUAN CARLOS CHOQUE' } });
+    expect(answer.inspection).toMatchObject({
+      id: created.id,
+      uuid: created.uuid,
+      observacion: 'Trae triángulo',
+      radicatoria: 'La Paz',
+      propietario: { nombre: 'JUAN CARLOS CHOQUE' },
+    });
     const after = await rowOf(created.id);
     expect(Number(after.updated_at)).toBeGreaterThan(Number(before.updated_at));
     expect(await t.app.db('propietarios').where({ cedula: before.cedula }).first()).toMatchObject({ nombre: 'JUAN CARLOS CHOQUE' });

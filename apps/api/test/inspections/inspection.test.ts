@@ -57,8 +57,17 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     });
     expect(Number(row.fecha)).toBe(Date.parse(body.fecha ?? ''));
     expect(row.content_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await t.app.db('propietarios').where({ cedula: '12345-1B' }).first()).toMatchObject({ nombre: 'JUAN CHOQUE', categoria: 'B', seguro: 'FOCAT' });
-    expect(await t.app.db('vehiculos').where({ placa: '2345XYZ' }).first()).toMatchObject({ tipo: 'MINIBÚS', marca: 'GOLDEN DRAGON', modelo: 'XML6', linea: 'LÍNEA 55' });
+    expect(await t.app.db('propietarios').where({ cedula: '12345-1B' }).first()).toMatchObject({
+      nombre: 'JUAN CHOQUE',
+      categoria: 'B',
+      seguro: 'FOCAT',
+    });
+    expect(await t.app.db('vehiculos').where({ placa: '2345XYZ' }).first()).toMatchObject({
+      tipo: 'MINIBÚS',
+      marca: 'GOLDEN DRAGON',
+      modelo: 'XML6',
+      linea: 'LÍNEA 55',
+    });
     expect(await t.app.db('marcas').where({ marca: 'GOLDEN DRAGON' }).first()).toBeDefined();
     expect(await t.app.db('modelos').where({ modelo: 'XML6' }).first()).toBeDefined();
     expect(await t.app.db('lineas').where({ linea: 'LÍNEA 55' }).first()).toBeDefined();
@@ -69,7 +78,10 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     const key = randomUUID();
     const res = await postInspection(t.app, token, { ...inspectionBody(), inspector: { id: 1, nombre: 'Otro' }, inspector_id: 1 }, key);
     expect(res.statusCode).toBe(201);
-    expect(await t.app.db('inspecciones').where({ uuid: key }).first()).toMatchObject({ inspector_id: inspectorId, inspector_nombre: 'Rosa Flores' });
+    expect(await t.app.db('inspecciones').where({ uuid: key }).first()).toMatchObject({
+      inspector_id: inspectorId,
+      inspector_nombre: 'Rosa Flores',
+    });
   });
 
   it("answers another user's replay of a key with 409, neither the original answer nor a new row", async () => {
@@ -93,7 +105,7 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
       expect(res.json<{ fecha: string }>().fecha).toBe(yesterday);
     });
 
-    it("accepts a date-only fecha as that Bolivian day: today at the receipt time, an earlier day at its noon in La Paz", async () => {
+    it('accepts a date-only fecha as that Bolivian day: today at the receipt time, an earlier day at its noon in La Paz', async () => {
       const laPazDay = (instant: number) => dayOfFecha(instant, t.config.timeZone);
       // Posted again if Bolivian midnight passed during the call: the day sent was then yesterday.
       let before: number, after: number, today: Awaited<ReturnType<typeof postInspection>>;
@@ -135,7 +147,11 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
         propietario: { cedula: base.propietario.cedula, nombre: '', seguro: 'FOCAT' },
         vehicle: { placa: base.vehicle.placa, tipo: 'MICRO', marca: '' },
       });
-      expect(await t.app.db('propietarios').where({ cedula: base.propietario.cedula }).first()).toMatchObject({ nombre: 'JUAN CHOQUE', seguro: 'FOCAT', categoria: 'B' });
+      expect(await t.app.db('propietarios').where({ cedula: base.propietario.cedula }).first()).toMatchObject({
+        nombre: 'JUAN CHOQUE',
+        seguro: 'FOCAT',
+        categoria: 'B',
+      });
       expect(await t.app.db('vehiculos').where({ placa: base.vehicle.placa }).first()).toMatchObject({ tipo: 'MICRO', marca: 'TOYOTA' });
     });
 
@@ -155,7 +171,12 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     it('fills the inspection side of a vehicle the complaint side already knows, keeping its driver', async () => {
       await t.app.db('vehiculos').insert({ placa: '777XYZ', tipo: 'TRUFI', linea: 'TRUFI 5', numero: '12', chofer: 'ANA', updated_at: 1 });
       await postInspection(t.app, token, inspectionBody({ vehicle: { placa: '777xyz', tipo: 'TRUFI', marca: 'NISSAN' } }));
-      expect(await t.app.db('vehiculos').where({ placa: '777XYZ' }).first()).toMatchObject({ marca: 'NISSAN', linea: 'TRUFI 5', numero: '12', chofer: 'ANA' });
+      expect(await t.app.db('vehiculos').where({ placa: '777XYZ' }).first()).toMatchObject({
+        marca: 'NISSAN',
+        linea: 'TRUFI 5',
+        numero: '12',
+        chofer: 'ANA',
+      });
     });
   });
 
@@ -168,21 +189,28 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
       expect(await count('inspecciones')).toBe(before);
     };
 
-    it.each([...CHECKLIST_ITEMS, 'calificacion'] as const)("answers 'Faltan datos por completar' when %s is missing or empty", async (item) => {
-      const { [item]: _omitted, ...rest } = inspectionBody();
-      await expectRefused(rest, 'Faltan datos por completar');
-      await expectRefused({ ...inspectionBody(), [item]: '' }, 'Faltan datos por completar');
-      await expectRefused({ ...inspectionBody(), [item]: null }, 'Faltan datos por completar');
-    });
+    it.each([...CHECKLIST_ITEMS, 'calificacion'] as const)(
+      "answers 'Faltan datos por completar' when %s is missing or empty",
+      async (item) => {
+        const { [item]: _omitted, ...rest } = inspectionBody();
+        await expectRefused(rest, 'Faltan datos por completar');
+        await expectRefused({ ...inspectionBody(), [item]: '' }, 'Faltan datos por completar');
+        await expectRefused({ ...inspectionBody(), [item]: null }, 'Faltan datos por completar');
+      },
+    );
 
     it.each(CHECKLIST_ITEMS)('accepts only BUENO, MALO and NO TIENE for %s', async (item) => {
-      for (const value of ['BUENO', 'MALO', 'NO TIENE']) expect((await postInspection(t.app, token, { ...inspectionBody(), [item]: value })).statusCode).toBe(201);
-      for (const value of ['bueno', 'REGULAR', 'NO_TIENE', 1, true]) await expectRefused({ ...inspectionBody(), [item]: value }, API.invalidField(item));
+      for (const value of ['BUENO', 'MALO', 'NO TIENE'])
+        expect((await postInspection(t.app, token, { ...inspectionBody(), [item]: value })).statusCode).toBe(201);
+      for (const value of ['bueno', 'REGULAR', 'NO_TIENE', 1, true])
+        await expectRefused({ ...inspectionBody(), [item]: value }, API.invalidField(item));
     });
 
     it('accepts only CUMPLE and NO CUMPLE for calificacion', async () => {
-      for (const value of ['CUMPLE', 'NO CUMPLE']) expect((await postInspection(t.app, token, inspectionBody({ calificacion: value as 'CUMPLE' }))).statusCode).toBe(201);
-      for (const value of ['cumple', 'NO_CUMPLE', 'APROBADO']) await expectRefused({ ...inspectionBody(), calificacion: value }, API.invalidField('calificacion'));
+      for (const value of ['CUMPLE', 'NO CUMPLE'])
+        expect((await postInspection(t.app, token, inspectionBody({ calificacion: value as 'CUMPLE' }))).statusCode).toBe(201);
+      for (const value of ['cumple', 'NO_CUMPLE', 'APROBADO'])
+        await expectRefused({ ...inspectionBody(), calificacion: value }, API.invalidField('calificacion'));
     });
 
     it("accepts only SOAT and FOCAT for seguro (default SOAT) and '', A, B, C for categoria (default '')", async () => {
@@ -198,8 +226,10 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
       const key = randomUUID();
       await postInspection(t.app, token, { ...body, propietario: { cedula: body.propietario.cedula } }, key);
       expect(await t.app.db('inspecciones').where({ uuid: key }).first()).toMatchObject({ seguro: 'SOAT', categoria: '' });
-      for (const seguro of ['soat', 'SEGURO', '']) await expectRefused({ ...body, propietario: { ...body.propietario, seguro } }, API.invalidField('seguro'));
-      for (const categoria of ['D', 'a', ' ']) await expectRefused({ ...body, propietario: { ...body.propietario, categoria } }, API.invalidField('categoria'));
+      for (const seguro of ['soat', 'SEGURO', ''])
+        await expectRefused({ ...body, propietario: { ...body.propietario, seguro } }, API.invalidField('seguro'));
+      for (const categoria of ['D', 'a', ' '])
+        await expectRefused({ ...body, propietario: { ...body.propietario, categoria } }, API.invalidField('categoria'));
     });
 
     it('requires the owner cedula and the vehicle placa in their formats', async () => {
@@ -218,20 +248,39 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
       await expectRefused({ ...body, lat: 91 }, API.invalidField('lat'));
       await expectRefused({ ...body, lng: '-67' }, API.invalidField('lng'));
       await expectRefused({ ...body, observacion: 'x'.repeat(1001) }, `${API.invalidField('observacion')} ${MSG.validation.tooLong}`);
-      await expectRefused({ ...body, vehicle: { ...body.vehicle, marca: 'x'.repeat(61) } }, `${API.invalidField('marca')} ${MSG.validation.tooLong}`);
+      await expectRefused(
+        { ...body, vehicle: { ...body.vehicle, marca: 'x'.repeat(61) } },
+        `${API.invalidField('marca')} ${MSG.validation.tooLong}`,
+      );
       await expectRefused({ ...body, propietario: { ...body.propietario, nombre: 5 } }, API.invalidField('nombre'));
       // Within the limit as typed, over it once upper-cased ('ß' → 'SS'): refused, never a 500.
-      await expectRefused({ ...body, propietario: { ...body.propietario, nombre: 'ß'.repeat(100) } }, `${API.invalidField('nombre')} ${MSG.validation.tooLong}`);
-      await expectRefused({ ...body, vehicle: { ...body.vehicle, linea: 'ß'.repeat(40) } }, `${API.invalidField('linea')} ${MSG.validation.tooLong}`);
+      await expectRefused(
+        { ...body, propietario: { ...body.propietario, nombre: 'ß'.repeat(100) } },
+        `${API.invalidField('nombre')} ${MSG.validation.tooLong}`,
+      );
+      await expectRefused(
+        { ...body, vehicle: { ...body.vehicle, linea: 'ß'.repeat(40) } },
+        `${API.invalidField('linea')} ${MSG.validation.tooLong}`,
+      );
     });
 
     it('refuses a body that is not an object, malformed JSON and another content type, with no row', async () => {
       await expectRefused([], MSG.validation.invalidBody);
       const before = await count('inspecciones');
-      const malformed = await t.app.inject({ method: 'POST', url: '/api/inspection', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"ventanas":' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/inspection',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"ventanas":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ message: MSG.validation.invalidJson });
-      const text = await t.app.inject({ method: 'POST', url: '/api/inspection', headers: { ...bearer(token), 'content-type': 'text/plain' }, payload: 'hola' });
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/api/inspection',
+        headers: { ...bearer(token), 'content-type': 'text/plain' },
+        payload: 'hola',
+      });
       expect(text.statusCode).toBe(400);
       expect(text.json()).toEqual({ message: MSG.validation.invalidBody });
       expect(await count('inspecciones')).toBe(before);

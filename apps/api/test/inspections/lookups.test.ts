@@ -38,7 +38,10 @@ describe.each(engines())('inspection reads on %s', (engine) => {
       // Old device times are replaced by the receipt time, so the day's rows are set directly.
       for (const { n, fecha } of rows) {
         await postInspection(t.app, token, inspectionBody(), key(n));
-        await t.app.db('inspecciones').where({ uuid: key(n) }).update({ fecha });
+        await t.app
+          .db('inspecciones')
+          .where({ uuid: key(n) })
+          .update({ fecha });
       }
       const res = await get('/api/listInsp/2026-03-10');
       expect(res.statusCode).toBe(200);
@@ -71,8 +74,15 @@ describe.each(engines())('inspection reads on %s', (engine) => {
     it('writes every field exactly: key order, coordinates to the last bit, dates to the millisecond, escapes', async () => {
       const uuid = '00000000-0000-4000-8000-000000000777';
       await postInspection(t.app, token, inspectionBody({ observacion: 'Dijo "no" \\ salió; ñandú — ok' }), uuid);
-      const stamps = { fecha: Date.parse('2024-02-29T12:34:56.007Z'), created_at: Date.parse('2024-02-29T12:35:00.000Z'), updated_at: Date.parse('2024-03-01T00:00:00.999Z') };
-      await t.app.db('inspecciones').where({ uuid }).update({ ...stamps, lat: -17.961695332184178, lng: -67.10533978261054 });
+      const stamps = {
+        fecha: Date.parse('2024-02-29T12:34:56.007Z'),
+        created_at: Date.parse('2024-02-29T12:35:00.000Z'),
+        updated_at: Date.parse('2024-03-01T00:00:00.999Z'),
+      };
+      await t.app
+        .db('inspecciones')
+        .where({ uuid })
+        .update({ ...stamps, lat: -17.961695332184178, lng: -67.10533978261054 });
       const res = await get('/api/listInsp/2024-02-29');
       const [listed] = res.json<Inspection[]>();
       expect(listed).toMatchObject({
@@ -84,7 +94,27 @@ describe.each(engines())('inspection reads on %s', (engine) => {
         lat: -17.961695332184178,
         lng: -67.10533978261054,
       });
-      expect(Object.keys(listed ?? {})).toEqual(['id', 'uuid', 'fecha', 'ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion', 'observacion', 'radicatoria', 'propietario', 'vehicle', 'inspector', 'lat', 'lng', 'created_at', 'updated_at']);
+      expect(Object.keys(listed ?? {})).toEqual([
+        'id',
+        'uuid',
+        'fecha',
+        'ventanas',
+        'puertas',
+        'ventilacion',
+        'luz',
+        'higiene',
+        'triangulo',
+        'calificacion',
+        'observacion',
+        'radicatoria',
+        'propietario',
+        'vehicle',
+        'inspector',
+        'lat',
+        'lng',
+        'created_at',
+        'updated_at',
+      ]);
       expect(Object.keys(listed?.propietario ?? {})).toEqual(['cedula', 'nombre', 'categoria', 'seguro']);
       expect(Object.keys(listed?.vehicle ?? {})).toEqual(['placa', 'tipo', 'marca', 'modelo', 'linea']);
       expect(listed?.inspector).toEqual({ id: expect.any(Number), nombre: 'Inspector Uno' });
@@ -116,7 +146,14 @@ describe.each(engines())('inspection reads on %s', (engine) => {
 
   describe('GET /api/propietario/:cedula and /api/vehicle/:placa', () => {
     it('find a registered owner and vehicle, whatever the case typed', async () => {
-      await postInspection(t.app, token, inspectionBody({ propietario: { cedula: '5544332-lp', nombre: 'Ana Mamani', categoria: 'A', seguro: 'FOCAT' }, vehicle: { placa: '3030kkk', tipo: 'TRUFI', marca: 'nissan', modelo: 'sunny', linea: 'trufi 7' } }));
+      await postInspection(
+        t.app,
+        token,
+        inspectionBody({
+          propietario: { cedula: '5544332-lp', nombre: 'Ana Mamani', categoria: 'A', seguro: 'FOCAT' },
+          vehicle: { placa: '3030kkk', tipo: 'TRUFI', marca: 'nissan', modelo: 'sunny', linea: 'trufi 7' },
+        }),
+      );
       const owner = await get('/api/propietario/5544332-LP');
       expect(owner.statusCode).toBe(200);
       expect(owner.json()).toEqual({ cedula: '5544332-LP', nombre: 'ANA MAMANI', categoria: 'A', seguro: 'FOCAT' });
@@ -163,8 +200,12 @@ describe.each(engines())('inspection reads on %s', (engine) => {
     });
 
     it('grow by what inspectors type, once per value', async () => {
-      await registerInspection(t.app, token, { vehicle: { placa: '4141QQQ', tipo: 'cisterna', marca: 'sinotruk', modelo: 'howo', linea: 'línea 300' } });
-      await registerInspection(t.app, token, { vehicle: { placa: '4142QQQ', tipo: 'CISTERNA', marca: 'SINOTRUK', modelo: 'HOWO', linea: 'LÍNEA 300' } });
+      await registerInspection(t.app, token, {
+        vehicle: { placa: '4141QQQ', tipo: 'cisterna', marca: 'sinotruk', modelo: 'howo', linea: 'línea 300' },
+      });
+      await registerInspection(t.app, token, {
+        vehicle: { placa: '4142QQQ', tipo: 'CISTERNA', marca: 'SINOTRUK', modelo: 'HOWO', linea: 'LÍNEA 300' },
+      });
       const count = async (url: string, field: string, value: string) =>
         (await get(url)).json<Record<string, string>[]>().filter((x) => x[field] === value).length;
       expect(await count('/api/listTipo', 'nombre', 'CISTERNA')).toBe(1);
@@ -184,13 +225,23 @@ describe.each(engines())('inspection reads on %s', (engine) => {
       expect(all.vehiculos.length).toBeGreaterThan(0);
       expect(all.tipos.map((x) => x.nombre)).toContain('MICRO');
       expect(all.marcas.length).toBeGreaterThan(0);
-      expect(all.propietarios[0]).toEqual({ cedula: expect.any(String), nombre: expect.any(String), categoria: expect.any(String), seguro: expect.any(String), updated_at: expect.any(Number) });
+      expect(all.propietarios[0]).toEqual({
+        cedula: expect.any(String),
+        nombre: expect.any(String),
+        categoria: expect.any(String),
+        seguro: expect.any(String),
+        updated_at: expect.any(Number),
+      });
 
       // Age everything beyond the overlap window, then change one owner and add one vehicle.
       const old = Date.now() - 3600_000;
-      for (const table of ['propietarios', 'vehiculos', 'tipos_vehiculo', 'marcas', 'modelos', 'lineas']) await t.app.db(table).update({ updated_at: old });
+      for (const table of ['propietarios', 'vehiculos', 'tipos_vehiculo', 'marcas', 'modelos', 'lineas'])
+        await t.app.db(table).update({ updated_at: old });
       const since = (await get('/api/registro')).json<RegistroResponse>().serverTime;
-      await registerInspection(t.app, token, { propietario: { cedula: '8080', nombre: 'Nuevo Dueño' }, vehicle: { placa: '8080NEW', marca: 'MARCA NUEVA' } });
+      await registerInspection(t.app, token, {
+        propietario: { cedula: '8080', nombre: 'Nuevo Dueño' },
+        vehicle: { placa: '8080NEW', marca: 'MARCA NUEVA' },
+      });
       const delta = (await get(`/api/registro?since=${since}`)).json<RegistroResponse>();
       expect(delta.serverTime).toBeGreaterThanOrEqual(since);
       expect(delta.propietarios.map((p) => p.cedula)).toEqual(['8080']);

@@ -24,7 +24,11 @@ describe.each(engines())('a lost inspection answer on %s', (engine) => {
     // The queued item keeps its content, fecha included, across retries.
     const body = JSON.stringify(inspectionBody({ vehicle: { placa: '5150LOS', marca: 'MARCA PERDIDA' } }));
     const send = (to: number) =>
-      fetch(`http://127.0.0.1:${to}/api/inspection`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key } });
+      fetch(`http://127.0.0.1:${to}/api/inspection`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+      });
     const proxy = await answerDroppingProxy(port);
     try {
       await expect(send(proxy.port)).rejects.toThrow();

@@ -32,8 +32,16 @@ describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
   it('shows when the inspection was last modified', async () => {
     const created = await registerInspection(t.app, token);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await t.app.inject({ method: 'POST', url: '/api/actualizar', headers: bearer(token), payload: { id: created.id, observacion: 'corregida' } });
-    const answer = (await t.app.inject({ method: 'GET', url: `/api/verificar/${created.uuid.toUpperCase()}` })).json<{ updated_at: string; fecha: string }>();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/actualizar',
+      headers: bearer(token),
+      payload: { id: created.id, observacion: 'corregida' },
+    });
+    const answer = (await t.app.inject({ method: 'GET', url: `/api/verificar/${created.uuid.toUpperCase()}` })).json<{
+      updated_at: string;
+      fecha: string;
+    }>();
     expect(Date.parse(answer.updated_at)).toBeGreaterThan(Date.parse(answer.fecha));
   });
 

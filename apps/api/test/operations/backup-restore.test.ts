@@ -15,7 +15,11 @@ const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /** Runs `npm run backup` / `npm run restore` as an operator would (tsx, the configured database in env). */
-async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${script}.ts`, ...args], {
       cwd: ROOT,

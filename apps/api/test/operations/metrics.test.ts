@@ -35,16 +35,31 @@ describe.each(engines())('GET /api/metrics on %s', (engine) => {
   it('counts requests by route pattern and status, replays, refused uploads, sign-in failures and throttles, sockets and reports', async () => {
     // A scripted mix of calls.
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/health' });
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: 'nadie', password: 'incorrecta' } });
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: 'nadie', password: 'incorrecta' } });
     const key = randomUUID();
-    const body = await multipartBody({ placa: '1111AAA', delito_id: '1', descripcion: 'Cobró de más.' }, { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata() });
+    const body = await multipartBody(
+      { placa: '1111AAA', delito_id: '1', descripcion: 'Cobró de más.' },
+      { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata() },
+    );
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/formulario',
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': key },
+      });
       expect(res.statusCode).toBe(201);
     }
-    const text = await multipartBody({ placa: '1111AAA', delito_id: '1' }, { name: 'foto.jpg', type: 'image/jpeg', bytes: Buffer.from('no soy una foto') });
-    expect((await t.app.inject({ method: 'POST', url: '/api/formulario', payload: text.payload, headers: text.headers })).statusCode).toBe(415);
-    for (const id of ['0'.repeat(32), 'f'.repeat(32)]) await t.app.inject({ method: 'GET', url: `/api/images/${id}.jpg`, headers: bearer(admin) });
+    const text = await multipartBody(
+      { placa: '1111AAA', delito_id: '1' },
+      { name: 'foto.jpg', type: 'image/jpeg', bytes: Buffer.from('no soy una foto') },
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/formulario', payload: text.payload, headers: text.headers })).statusCode).toBe(
+      415,
+    );
+    for (const id of ['0'.repeat(32), 'f'.repeat(32)])
+      await t.app.inject({ method: 'GET', url: `/api/images/${id}.jpg`, headers: bearer(admin) });
 
     const url = await listen(t.app);
     const { socket } = await connect(url, admin);
@@ -95,7 +110,8 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
   afterAll(async () => t.close());
 
   it('answers loopback clients only, judged by the client address a trusted proxy reports', async () => {
-    const get = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress, headers });
+    const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress, headers });
     expect((await get('127.0.0.1')).statusCode).toBe(200);
     expect((await get('::1')).statusCode).toBe(200);
     expect((await get('10.1.2.3')).statusCode).toBe(403);

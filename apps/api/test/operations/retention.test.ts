@@ -17,7 +17,12 @@ describe.each(engines())('personal data retention on %s', (engine) => {
 
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const report = async (): Promise<Complaint[]> => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day(Date.now() - 310 * DAY), fin: day(Date.now() + DAY) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: day(Date.now() - 310 * DAY), fin: day(Date.now() + DAY) },
+    });
     return res.json<Complaint[]>();
   };
   const persona = async (cedula: string) => (await t.app.db('personas').where({ cedula }).first()) as { cedula: string } | undefined;
@@ -27,8 +32,14 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     const old = await submitComplaint(t.app, { cedula: '1111111', nombre: 'Ana Quispe', telefono: '71111111' });
     const recent = await submitComplaint(t.app, { cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
     // The old complaint was made 300 days ago (its person last seen then); a person nobody reports with.
-    await t.app.db('reclamos').where({ id: old.id }).update({ fecha: now - 300 * DAY, received_at: now - 300 * DAY });
-    await t.app.db('personas').where({ cedula: '1111111' }).update({ updated_at: now - 300 * DAY });
+    await t.app
+      .db('reclamos')
+      .where({ id: old.id })
+      .update({ fecha: now - 300 * DAY, received_at: now - 300 * DAY });
+    await t.app
+      .db('personas')
+      .where({ cedula: '1111111' })
+      .update({ updated_at: now - 300 * DAY });
     await t.app.db('personas').insert({ cedula: '3333333', nombre: 'Sin Reclamos', telefono: '73333333', updated_at: now - 800 * DAY });
     const oldImage = (await report()).find((c) => c.id === old.id)?.imagen;
     expect(oldImage).toBeTruthy();
@@ -37,7 +48,14 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     expect(await t.app.runRetention(now + 500 * DAY)).toEqual({ complaintsBlanked: 1, personsRemoved: 2, photosRemoved: 0 });
     let rows = await report();
     expect(rows).toHaveLength(2);
-    expect(rows.find((c) => c.id === old.id)).toMatchObject({ cedula: '', nombre: '', telefono: '', placa: '1111AAA', descripcion: 'Cobró de más.', imagen: oldImage });
+    expect(rows.find((c) => c.id === old.id)).toMatchObject({
+      cedula: '',
+      nombre: '',
+      telefono: '',
+      placa: '1111AAA',
+      descripcion: 'Cobró de más.',
+      imagen: oldImage,
+    });
     expect(rows.find((c) => c.id === recent.id)).toMatchObject({ cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
     expect(await persona('1111111')).toBeUndefined();
     expect(await persona('3333333')).toBeUndefined();
@@ -69,13 +87,25 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     const now = Date.now();
     const worked = await submitComplaint(t.app, { cedula: '4444444', nombre: 'Rosa Mamani', telefono: '74444444' });
     const forgotten = await submitComplaint(t.app, { cedula: '5555555', nombre: 'Juan Flores', telefono: '75555555' });
-    await t.app.db('reclamos').whereIn('id', [worked.id, forgotten.id]).update({ fecha: now - 700 * DAY, received_at: now - 700 * DAY });
-    const moved = await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${worked.id}`, headers: bearer(admin), payload: { estado: 'EN REVISION' } });
+    await t.app
+      .db('reclamos')
+      .whereIn('id', [worked.id, forgotten.id])
+      .update({ fecha: now - 700 * DAY, received_at: now - 700 * DAY });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/estadoReclamo/${worked.id}`,
+      headers: bearer(admin),
+      payload: { estado: 'EN REVISION' },
+    });
     expect(moved.statusCode).toBe(200);
 
     // 100 days on: both arrived 800 days ago, but the worked case changed 100 days ago.
     await t.app.runRetention(now + 100 * DAY);
-    const kept = await t.app.db<{ id: number; cedula: string; nombre: string }>('reclamos').whereIn('id', [worked.id, forgotten.id]).orderBy('id').select('id', 'cedula', 'nombre');
+    const kept = await t.app
+      .db<{ id: number; cedula: string; nombre: string }>('reclamos')
+      .whereIn('id', [worked.id, forgotten.id])
+      .orderBy('id')
+      .select('id', 'cedula', 'nombre');
     expect(kept).toEqual([
       { id: worked.id, cedula: '4444444', nombre: 'ROSA MAMANI' },
       { id: forgotten.id, cedula: '', nombre: '' },

@@ -53,10 +53,10 @@ describe('scheduled backups (BACKUP_DIR)', () => {
     const t = await buildTestApp('sqlite', { BACKUP_DIR: notADir });
     const errors: unknown[] = [];
     const original = t.app.log.error.bind(t.app.log);
-    t.app.log.error = ((...args: Parameters<typeof original>) => {
+    t.app.log.error = (...args: Parameters<typeof original>) => {
       errors.push(args[0]);
       return original(...args);
-    });
+    };
     try {
       await t.app.backupNow();
       expect(await metricsOf(t)).toContain('reclamos_backup_failures_total 1');

@@ -35,18 +35,31 @@ const plate = () => `P${unique().slice(-8).toUpperCase()}`;
 const ROUTES: Record<string, Case> = {
   'GET /api/delito': { method: 'GET', url: () => '/api/delito', expected: allowedFor('everyone', 200) },
   'GET /api/delito?todos=1': { method: 'GET', url: () => '/api/delito?todos=1', expected: allowedFor(ADMINS, 200) },
-  'POST /api/delito': { method: 'POST', url: () => '/api/delito', body: () => ({ detalle: `Infracción ${unique()}` }), expected: allowedFor(ADMINS, 201) },
+  'POST /api/delito': {
+    method: 'POST',
+    url: () => '/api/delito',
+    body: () => ({ detalle: `Infracción ${unique()}` }),
+    expected: allowedFor(ADMINS, 201),
+  },
   'PUT /api/delito/:id': {
     method: 'PUT',
     url: async (app) => {
-      const [row] = await app.db('delitos').insert({ detalle: `Otra ${unique()}`, clave: `otra ${unique()}` }).returning<{ id: number }[]>('id');
+      const [row] = await app
+        .db('delitos')
+        .insert({ detalle: `Otra ${unique()}`, clave: `otra ${unique()}` })
+        .returning<{ id: number }[]>('id');
       return `/api/delito/${row?.id}`;
     },
     body: () => ({ activo: false }),
     expected: allowedFor(ADMINS, 200),
   },
   'GET /api/vehiculos': { method: 'GET', url: () => '/api/vehiculos?q=1&pagina=1', expected: allowedFor(STAFF, 200) },
-  'POST /api/vehiculos': { method: 'POST', url: () => '/api/vehiculos', body: () => ({ placa: plate(), tipo: 'MICRO' }), expected: allowedFor(STAFF, 201) },
+  'POST /api/vehiculos': {
+    method: 'POST',
+    url: () => '/api/vehiculos',
+    body: () => ({ placa: plate(), tipo: 'MICRO' }),
+    expected: allowedFor(STAFF, 201),
+  },
   'PUT /api/vehiculos/:placa': {
     method: 'PUT',
     url: async (app) => {
@@ -60,7 +73,13 @@ const ROUTES: Record<string, Case> = {
   'POST /api/vehiculos/importar': {
     method: 'POST',
     url: () => '/api/vehiculos/importar?simular=1',
-    multipart: () => importFile(csv([['placa', 'tipo'], [plate(), 'TRUFI']])),
+    multipart: () =>
+      importFile(
+        csv([
+          ['placa', 'tipo'],
+          [plate(), 'TRUFI'],
+        ]),
+      ),
     expected: allowedFor(STAFF, 200),
   },
   'POST /api/listas/:tipo/fusionar': {

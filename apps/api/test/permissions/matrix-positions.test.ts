@@ -13,7 +13,10 @@ import { PRINCIPALS, SIGNED_IN, callerFor, type PrincipalKind } from './principa
 const MAP_VIEWERS: readonly PrincipalKind[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
 
 const ROUTES = {
-  'GET /api/listPosicion': { url: '/api/listPosicion', expected: (kind: PrincipalKind) => (MAP_VIEWERS.includes(kind) ? 200 : SIGNED_IN.includes(kind) ? 403 : 401) },
+  'GET /api/listPosicion': {
+    url: '/api/listPosicion',
+    expected: (kind: PrincipalKind) => (MAP_VIEWERS.includes(kind) ? 200 : SIGNED_IN.includes(kind) ? 403 : 401),
+  },
   'GET /api/mapConfig': { url: '/api/mapConfig', expected: () => 200 },
 } as const;
 

@@ -43,7 +43,13 @@ let freshComplaint = 0;
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { method: 'GET', url: () => '/api/health', ok: 200, allowed: 'everyone' },
-  'POST /api/login': { method: 'POST', url: () => '/api/login', body: () => ({ name: 'admin', password: ADMIN_PASSWORD }), ok: 200, allowed: 'everyone' },
+  'POST /api/login': {
+    method: 'POST',
+    url: () => '/api/login',
+    body: () => ({ name: 'admin', password: ADMIN_PASSWORD }),
+    ok: 200,
+    allowed: 'everyone',
+  },
   'GET /api/me': { method: 'GET', url: () => '/api/me', ok: 200, allowed: 'signed-in' },
   'POST /api/logout': { method: 'POST', url: () => '/api/logout', ok: 204, allowed: 'signed-in' },
   'PUT /api/me/password': {
@@ -57,7 +63,13 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/user': {
     method: 'POST',
     url: () => '/api/user',
-    body: () => ({ nombre: 'Nueva', rol: 'USUARIO', email: 'n@atm.gob.bo', name: `m${Math.random().toString(36).slice(2, 10)}`, password: 'clave-segura-1' }),
+    body: () => ({
+      nombre: 'Nueva',
+      rol: 'USUARIO',
+      email: 'n@atm.gob.bo',
+      name: `m${Math.random().toString(36).slice(2, 10)}`,
+      password: 'clave-segura-1',
+    }),
     ok: 201,
     allowed: 'principal-admin',
   },
@@ -70,18 +82,43 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'DELETE /api/user/:id': { method: 'DELETE', url: ({ userId }) => `/api/user/${userId}`, ok: 200, allowed: 'principal-admin' },
   'POST /api/cambioEstado/:id': { method: 'POST', url: ({ userId }) => `/api/cambioEstado/${userId}`, ok: 200, allowed: 'principal-admin' },
-  'PUT /api/updatePassword/:id': { method: 'PUT', url: ({ userId }) => `/api/updatePassword/${userId}`, body: () => ({ password: 'clave-nueva-1' }), ok: 200, allowed: 'principal-admin' },
+  'PUT /api/updatePassword/:id': {
+    method: 'PUT',
+    url: ({ userId }) => `/api/updatePassword/${userId}`,
+    body: () => ({ password: 'clave-nueva-1' }),
+    ok: 200,
+    allowed: 'principal-admin',
+  },
   'GET /api/delito': { method: 'GET', url: () => '/api/delito', ok: 200, allowed: 'everyone' },
-  'POST /api/searchpersona': { method: 'POST', url: () => '/api/searchpersona', body: () => ({ cedula: '7654321' }), ok: 200, allowed: 'everyone' },
-  'POST /api/searchvehiculo': { method: 'POST', url: () => '/api/searchvehiculo', body: () => ({ placa: '1111AAA' }), ok: 200, allowed: 'everyone' },
+  'POST /api/searchpersona': {
+    method: 'POST',
+    url: () => '/api/searchpersona',
+    body: () => ({ cedula: '7654321' }),
+    ok: 200,
+    allowed: 'everyone',
+  },
+  'POST /api/searchvehiculo': {
+    method: 'POST',
+    url: () => '/api/searchvehiculo',
+    body: () => ({ placa: '1111AAA' }),
+    ok: 200,
+    allowed: 'everyone',
+  },
   'POST /api/formulario': {
     method: 'POST',
     url: () => '/api/formulario',
-    multipart: async () => multipartBody({ delito_id: '2', placa: '1234ABC' }, { name: 'f.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) }),
+    multipart: async () =>
+      multipartBody({ delito_id: '2', placa: '1234ABC' }, { name: 'f.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) }),
     ok: 201,
     allowed: 'everyone',
   },
-  'POST /api/reportFecha': { method: 'POST', url: () => '/api/reportFecha', body: () => ({ ini: '2026-01-01', fin: '2026-12-31' }), ok: 200, allowed: 'reports' },
+  'POST /api/reportFecha': {
+    method: 'POST',
+    url: () => '/api/reportFecha',
+    body: () => ({ ini: '2026-01-01', fin: '2026-12-31' }),
+    ok: 200,
+    allowed: 'reports',
+  },
   'GET /api/generatePdf/:id': { method: 'GET', url: ({ complaintId }) => `/api/generatePdf/${complaintId}`, ok: 200, allowed: 'reports' },
   'GET /api/images/:file': { method: 'GET', url: ({ imageFile }) => `/api/images/${imageFile}`, ok: 200, allowed: 'reports' },
   'GET /api/listInsp/:fecha': { method: 'GET', url: () => '/api/listInsp/2026-11-22', ...inspections },
@@ -104,7 +141,12 @@ const ROUTES: Record<string, RouteCase> = {
     },
     ...inspections,
   },
-  'GET /api/verificar/:uuid': { method: 'GET', url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}`, ok: 200, allowed: 'everyone' },
+  'GET /api/verificar/:uuid': {
+    method: 'GET',
+    url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}`,
+    ok: 200,
+    allowed: 'everyone',
+  },
   // Complaint workflow (issue 13)
   'POST /api/estadoReclamo/:id': {
     method: 'POST',
@@ -117,18 +159,40 @@ const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     allowed: 'reports',
   },
-  'POST /api/estadoReclamos': { method: 'POST', url: () => '/api/estadoReclamos', body: () => ({ ids: [1, 999999], estado: 'DERIVADO A INSPECCION' }), ok: 200, allowed: 'reports' },
-  'POST /api/asignarReclamo/:id': { method: 'POST', url: ({ complaintId }) => `/api/asignarReclamo/${complaintId}`, body: () => ({ usuarioId: 1 }), ok: 200, allowed: 'reports' },
-  'POST /api/notaReclamo/:id': { method: 'POST', url: ({ complaintId }) => `/api/notaReclamo/${complaintId}`, body: () => ({ texto: 'Llamar al operador' }), ok: 200, allowed: 'reports' },
+  'POST /api/estadoReclamos': {
+    method: 'POST',
+    url: () => '/api/estadoReclamos',
+    body: () => ({ ids: [1, 999999], estado: 'DERIVADO A INSPECCION' }),
+    ok: 200,
+    allowed: 'reports',
+  },
+  'POST /api/asignarReclamo/:id': {
+    method: 'POST',
+    url: ({ complaintId }) => `/api/asignarReclamo/${complaintId}`,
+    body: () => ({ usuarioId: 1 }),
+    ok: 200,
+    allowed: 'reports',
+  },
+  'POST /api/notaReclamo/:id': {
+    method: 'POST',
+    url: ({ complaintId }) => `/api/notaReclamo/${complaintId}`,
+    body: () => ({ texto: 'Llamar al operador' }),
+    ok: 200,
+    allowed: 'reports',
+  },
   'GET /api/reclamo/:id': { method: 'GET', url: ({ complaintId }) => `/api/reclamo/${complaintId}`, ok: 200, allowed: 'reports' },
   'GET /api/asignables': { method: 'GET', url: () => '/api/asignables', ok: 200, allowed: 'reports' },
   'GET /api/resumen': { method: 'GET', url: () => '/api/resumen', ok: 200, allowed: 'signed-in' },
   'GET /api/seguimiento/:codigo': { method: 'GET', url: ({ codigo }) => `/api/seguimiento/${codigo}`, ok: 200, allowed: 'everyone' },
   'GET /api/open311/v2/services.json': { method: 'GET', url: () => '/api/open311/v2/services.json', ok: 200, allowed: 'everyone' },
   'GET /api/open311/v2/requests.json': { method: 'GET', url: () => '/api/open311/v2/requests.json', ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/requests/:codigo.json': { method: 'GET', url: ({ codigo }) => `/api/open311/v2/requests/${codigo}.json`, ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/requests/:codigo.json': {
+    method: 'GET',
+    url: ({ codigo }) => `/api/open311/v2/requests/${codigo}.json`,
+    ok: 200,
+    allowed: 'everyone',
+  },
 };
-
 
 function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
   if (route.allowed === 'everyone') return route.ok;
@@ -152,7 +216,9 @@ describe.each(engines())('permission matrix on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const cells = Object.entries(ROUTES).flatMap(([name, route]) => PRINCIPALS.map((kind) => [name, kind, expectedStatus(route, kind)] as const));
+  const cells = Object.entries(ROUTES).flatMap(([name, route]) =>
+    PRINCIPALS.map((kind) => [name, kind, expectedStatus(route, kind)] as const),
+  );
 
   it.each(cells)('%s as %s → %i', async (name, kind, expected) => {
     const route = ROUTES[name];

@@ -4,7 +4,18 @@ import { ADMIN_PASSWORD } from '../support/test-app.ts';
 import { bearer, createUser, login } from '../support/session.ts';
 
 /** Every kind of caller a permission matrix tries on each route. */
-export const PRINCIPALS = ['anonymous', 'admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER', 'inactive user', 'deleted user', 'expired token', 'garbage token'] as const;
+export const PRINCIPALS = [
+  'anonymous',
+  'admin id 1',
+  'another ADMINISTRADOR',
+  'USUARIO',
+  'INSPECTOR',
+  'CHOFER',
+  'inactive user',
+  'deleted user',
+  'expired token',
+  'garbage token',
+] as const;
 export type PrincipalKind = (typeof PRINCIPALS)[number];
 
 /** The callers whose session is valid (every other kind gets 401 on a route that needs one). */
@@ -34,6 +45,10 @@ export async function callerFor(app: FastifyInstance, admin: string, kind: Princ
   const { token } = await login(app, user.name, user.password);
   if (kind === 'inactive user') await app.inject({ method: 'POST', url: `/api/cambioEstado/${user.id}`, headers: bearer(admin) });
   if (kind === 'deleted user') await app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: bearer(admin) });
-  if (kind === 'expired token') await app.db('sessions').where({ user_id: user.id }).update({ expires_at: Date.now() - 1000 });
+  if (kind === 'expired token')
+    await app
+      .db('sessions')
+      .where({ user_id: user.id })
+      .update({ expires_at: Date.now() - 1000 });
   return { token, password: user.password };
 }

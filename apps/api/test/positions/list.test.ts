@@ -18,7 +18,9 @@ describe.each(engines())('GET /api/listPosicion on %s', (engine) => {
 
   async function withPosition(updatedAgoMs: number, sharing = true) {
     const user = await createUser(t.app, admin, 'INSPECTOR');
-    await t.app.db('positions').insert({ user_id: user.id, lat: -17.97, lng: -67.11, accuracy: 10, updated_at: Date.now() - updatedAgoMs, sharing });
+    await t.app
+      .db('positions')
+      .insert({ user_id: user.id, lat: -17.97, lng: -67.11, accuracy: 10, updated_at: Date.now() - updatedAgoMs, sharing });
     return user;
   }
 
@@ -38,7 +40,13 @@ describe.each(engines())('GET /api/listPosicion on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const list = res.json<PositionList>();
     expect(list.map((p) => p.id)).toEqual([fresh.id, almostStale.id]);
-    expect(list[0]).toEqual({ id: fresh.id, nombre: fresh.nombre, lat: -17.97, lng: -67.11, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(list[0]).toEqual({
+      id: fresh.id,
+      nombre: fresh.nombre,
+      lat: -17.97,
+      lng: -67.11,
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(Date.now() - Date.parse(list[0]?.updated_at ?? '')).toBeGreaterThanOrEqual(60_000);
     expect(list.map((p) => p.id)).not.toContain(stale.id);
     expect(list.map((p) => p.id)).not.toContain(stopped.id);
@@ -58,8 +66,16 @@ describe('GET /api/mapConfig', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/mapConfig' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        street: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: expect.stringContaining('OpenStreetMap'), maxZoom: 18 },
-        satellite: { url: expect.stringMatching(/^https:\/\/server\.arcgisonline\.com\/.*World_Imagery.*\{z\}\/\{y\}\/\{x\}$/), attribution: expect.stringContaining('Esri'), maxZoom: 18 },
+        street: {
+          url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: expect.stringContaining('OpenStreetMap'),
+          maxZoom: 18,
+        },
+        satellite: {
+          url: expect.stringMatching(/^https:\/\/server\.arcgisonline\.com\/.*World_Imagery.*\{z\}\/\{y\}\/\{x\}$/),
+          attribution: expect.stringContaining('Esri'),
+          maxZoom: 18,
+        },
       });
       const csp = (await t.app.inject({ method: 'GET', url: '/navegador/posicion' })).headers['content-security-policy'];
       expect(csp).toMatch(/img-src[^;]* https:\/\/tile\.openstreetmap\.org/);

@@ -29,9 +29,14 @@ describe('npm run simulate-positions', () => {
   it('signs in the demo field users, moves them around the centre of Oruro, and signs them out at the end', async () => {
     expect(await seedFieldUsers(t.app.db, 10)).toBe(8);
     expect(await seedFieldUsers(t.app.db, 10)).toBe(0);
-    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/listPosicion', headers: bearer(await adminToken(t.app)) })).json<PositionList>();
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/listPosicion', headers: bearer(await adminToken(t.app)) })).json<PositionList>();
 
-    const simulation = run('node', ['--import', 'tsx', 'scripts/simulate-positions.ts', '--url', baseUrl, '--devices', '3', '--interval', '5', '--duration', '8'], { cwd: ROOT });
+    const simulation = run(
+      'node',
+      ['--import', 'tsx', 'scripts/simulate-positions.ts', '--url', baseUrl, '--devices', '3', '--interval', '5', '--duration', '8'],
+      { cwd: ROOT },
+    );
     await expect.poll(async () => (await list()).length, { timeout: 8000, interval: 200 }).toBe(3);
     for (const position of await list()) {
       expect(Math.abs(position.lat - -17.968851)).toBeLessThan(0.01);
@@ -55,7 +60,11 @@ describe('npm run simulate-positions', () => {
     const port = (probe.address() as net.AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
     const url = `http://127.0.0.1:${port}`;
-    const failed = await run('node', ['--import', 'tsx', 'scripts/simulate-positions.ts', '--url', url, '--devices', '1', '--interval', '5', '--duration', '1'], { cwd: ROOT }).then(
+    const failed = await run(
+      'node',
+      ['--import', 'tsx', 'scripts/simulate-positions.ts', '--url', url, '--devices', '1', '--interval', '5', '--duration', '1'],
+      { cwd: ROOT },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
     );

@@ -52,7 +52,10 @@ describe.each(engines())('positions socket on %s', (engine) => {
 
     it('is refused with an expired token', async () => {
       const { user, token } = await signIn('USUARIO');
-      await t.app.db('sessions').where({ user_id: user.id }).update({ expires_at: Date.now() - 1000 });
+      await t.app
+        .db('sessions')
+        .where({ user_id: user.id })
+        .update({ expires_at: Date.now() - 1000 });
       expect(await handshakeOutcome(baseUrl, token)).toBe('session_invalid');
     });
 
@@ -94,7 +97,12 @@ describe.each(engines())('positions socket on %s', (engine) => {
     const usuario = await signIn('USUARIO');
     const watcher = await connected(usuario.token);
     const device = await connected((await signIn('CHOFER')).token);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/user/${usuario.user.id}`, headers: bearer(admin), payload: { nombre: usuario.user.nombre, name: usuario.user.name, email: usuario.user.email, rol: 'CHOFER' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${usuario.user.id}`,
+      headers: bearer(admin),
+      payload: { nombre: usuario.user.nombre, name: usuario.user.name, email: usuario.user.email, rol: 'CHOFER' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await report(device.socket, oruro(13))).toEqual({ ok: true });
     await sleep(200);
@@ -105,7 +113,12 @@ describe.each(engines())('positions socket on %s', (engine) => {
     const usuario = await signIn('USUARIO');
     const watcher = await connected(usuario.token);
     const device = await connected((await signIn('CHOFER')).token);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/user/${usuario.user.id}`, headers: bearer(admin), payload: { nombre: usuario.user.nombre, name: usuario.user.name, email: usuario.user.email, rol: 'CHOFER' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${usuario.user.id}`,
+      headers: bearer(admin),
+      payload: { nombre: usuario.user.nombre, name: usuario.user.name, email: usuario.user.email, rol: 'CHOFER' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await t.app.livePositions.sweepSessions();
     expect(await report(device.socket, oruro(12))).toEqual({ ok: true });
@@ -122,9 +135,17 @@ describe.each(engines())('positions socket on %s', (engine) => {
       const row = await t.app.db('positions').where({ user_id: chofer.user.id }).first();
       expect(row).toMatchObject({ lat: oruro(2).lat, lng: oruro(2).lng, accuracy: 7.5 });
       expect(Number(row.updated_at)).toBeGreaterThanOrEqual(before);
-      expect(await t.app.db('position_history').where({ user_id: chofer.user.id }).select('lat', 'lng', 'accuracy')).toEqual([{ lat: oruro(2).lat, lng: oruro(2).lng, accuracy: 7.5 }]);
+      expect(await t.app.db('position_history').where({ user_id: chofer.user.id }).select('lat', 'lng', 'accuracy')).toEqual([
+        { lat: oruro(2).lat, lng: oruro(2).lng, accuracy: 7.5 },
+      ]);
       const entry = (await listed()).find((p) => p.id === chofer.user.id);
-      expect(entry).toEqual({ id: chofer.user.id, nombre: chofer.user.nombre, lat: oruro(2).lat, lng: oruro(2).lng, updated_at: new Date(Number(row.updated_at)).toISOString() });
+      expect(entry).toEqual({
+        id: chofer.user.id,
+        nombre: chofer.user.nombre,
+        lat: oruro(2).lat,
+        lng: oruro(2).lng,
+        updated_at: new Date(Number(row.updated_at)).toISOString(),
+      });
     });
 
     it('accepts one report per user every 5 s; the rest are answered "throttled" and neither stored nor broadcast', async () => {
@@ -142,7 +163,9 @@ describe.each(engines())('positions socket on %s', (engine) => {
       expect(await report(second.socket, oruro(6))).toEqual({ ok: true });
       vi.useRealTimers();
 
-      await eventually(() => expect(viewer.updates.filter((u) => u.id === inspector.user.id).map((u) => u.lat)).toEqual([oruro(3).lat, oruro(6).lat]));
+      await eventually(() =>
+        expect(viewer.updates.filter((u) => u.id === inspector.user.id).map((u) => u.lat)).toEqual([oruro(3).lat, oruro(6).lat]),
+      );
       const history = await t.app.db('position_history').where({ user_id: inspector.user.id }).orderBy('id');
       expect(history.map((h: { lat: number }) => h.lat)).toEqual([oruro(3).lat, oruro(6).lat]);
     });
@@ -172,7 +195,11 @@ describe.each(engines())('positions socket on %s', (engine) => {
         [-17.9, -67.1, 5],
       ];
       for (const position of bad) {
-        expect(await report(device.socket, position), JSON.stringify(position)).toMatchObject({ ok: false, reason: 'invalid', message: expect.any(String) });
+        expect(await report(device.socket, position), JSON.stringify(position)).toMatchObject({
+          ok: false,
+          reason: 'invalid',
+          message: expect.any(String),
+        });
       }
       expect(await t.app.db('positions').where({ user_id: inspector.user.id })).toEqual([]);
       expect(await t.app.db('position_history').where({ user_id: inspector.user.id })).toEqual([]);
@@ -201,7 +228,9 @@ describe.each(engines())('positions socket on %s', (engine) => {
       expect((await listed()).map((p) => p.id)).toContain(inspector.user.id);
 
       expect(await stopSharing(device.socket)).toEqual({ ok: true });
-      await eventually(() => expect(viewer.updates.at(-1)).toEqual({ id: inspector.user.id, nombre: inspector.user.nombre, lat: 0, lng: 0 }));
+      await eventually(() =>
+        expect(viewer.updates.at(-1)).toEqual({ id: inspector.user.id, nombre: inspector.user.nombre, lat: 0, lng: 0 }),
+      );
       expect((await listed()).map((p) => p.id)).not.toContain(inspector.user.id);
 
       expect(await report(device.socket, oruro(8))).toEqual({ ok: true });
@@ -227,8 +256,12 @@ describe.each(engines())('positions socket on %s', (engine) => {
       const inspector = await signIn('INSPECTOR');
       const device = await connected(inspector.token);
       expect(await report(device.socket, oruro(10))).toEqual({ ok: true });
-      expect((await t.app.inject({ method: 'POST', url: `/api/cambioEstado/${inspector.user.id}`, headers: bearer(admin) })).statusCode).toBe(200);
-      await eventually(() => expect(viewer.updates.at(-1)).toEqual({ id: inspector.user.id, nombre: inspector.user.nombre, lat: 0, lng: 0 }));
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/cambioEstado/${inspector.user.id}`, headers: bearer(admin) })).statusCode,
+      ).toBe(200);
+      await eventually(() =>
+        expect(viewer.updates.at(-1)).toEqual({ id: inspector.user.id, nombre: inspector.user.nombre, lat: 0, lng: 0 }),
+      );
       await eventually(() => expect(device.socket.connected).toBe(false));
     });
 

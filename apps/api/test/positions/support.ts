@@ -27,7 +27,13 @@ export interface Connected {
 }
 
 function socketFor(baseUrl: string, auth: object | undefined): ClientSocket {
-  return io(baseUrl, { path: POSITIONS_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, ...(auth ? { auth } : {}) });
+  return io(baseUrl, {
+    path: POSITIONS_SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(auth ? { auth } : {}),
+  });
 }
 
 /** Connects with a token; resolves once connected, rejects with the server's connect_error message. */

@@ -62,7 +62,10 @@ async function startApi(name: string, env: Record<string, string>): Promise<Api>
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API ${name} exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await fetch(`${url}/api/health`).then((res) => res.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (ok) return { url, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -111,7 +114,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes through Redis
   });
 
   async function signIn(api: Api, rol: string, name: string) {
-    const user = await call<PublicUser>(a, 'POST', 'user', admin, { nombre: `Persona ${name}`, name, email: `${name}@atm.gob.bo`, rol, password: 'clave-segura-1' });
+    const user = await call<PublicUser>(a, 'POST', 'user', admin, {
+      nombre: `Persona ${name}`,
+      name,
+      email: `${name}@atm.gob.bo`,
+      rol,
+      password: 'clave-segura-1',
+    });
     const { token } = await call<LoginResponse>(api, 'POST', 'login', null, { name, password: 'clave-segura-1' });
     return { user, token };
   }
@@ -145,7 +154,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes through Redis
 
   it('counts failed sign-ins and public-route requests in Redis, across both processes', async () => {
     const attempt = (api: Api) =>
-      fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'nadie', password: 'equivocada' }) }).then((res) => res.status);
+      fetch(`${api.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'nadie', password: 'equivocada' }),
+      }).then((res) => res.status);
     expect([await attempt(a), await attempt(b), await attempt(a)]).toEqual([401, 401, 401]);
     expect(await attempt(b)).toBe(429);
 

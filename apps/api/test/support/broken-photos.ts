@@ -15,7 +15,7 @@ function noise(width: number, height: number) {
 export async function pngWithBrokenDeflate(): Promise<Buffer> {
   const png = await noise(256, 256).png().toBuffer();
   const chunks: Buffer[] = [png.subarray(0, 8)];
-  for (let i = 8; i < png.length; ) {
+  for (let i = 8; i < png.length;) {
     const length = png.readUInt32BE(i);
     const type = png.toString('latin1', i + 4, i + 8);
     const data = Buffer.from(png.subarray(i + 8, i + 8 + length));

@@ -13,13 +13,31 @@ interface PhotoFile {
 }
 
 /** Submits a complaint through the real public endpoint, as a citizen's phone would. */
-export async function submitComplaint(app: FastifyInstance, fields: Record<string, string> = {}, file?: PhotoFile): Promise<FormularioResponse> {
+export async function submitComplaint(
+  app: FastifyInstance,
+  fields: Record<string, string> = {},
+  file?: PhotoFile,
+): Promise<FormularioResponse> {
   photo ??= await jpegWithMetadata();
   const body = await multipartBody(
-    { cedula: '7654321', nombre: 'Pedro Mamani', telefono: '76543210', placa: '1111AAA', delito_id: '1', direccion: 'Plaza 10 de Febrero', descripcion: 'Cobró de más.', ...fields },
+    {
+      cedula: '7654321',
+      nombre: 'Pedro Mamani',
+      telefono: '76543210',
+      placa: '1111AAA',
+      delito_id: '1',
+      direccion: 'Plaza 10 de Febrero',
+      descripcion: 'Cobró de más.',
+      ...fields,
+    },
     file ?? { name: 'foto.jpg', type: 'image/jpeg', bytes: photo },
   );
-  const res = await app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/formulario',
+    payload: body.payload,
+    headers: { ...body.headers, 'idempotency-key': randomUUID() },
+  });
   if (res.statusCode !== 201) throw new Error(`formulario failed: ${res.statusCode} ${res.body}`);
   return res.json<FormularioResponse>();
 }

@@ -35,7 +35,11 @@ export function postInspection(app: FastifyInstance, token: string | null, body:
 }
 
 /** Registers an inspection through the real API and returns its answer. */
-export async function registerInspection(app: FastifyInstance, token: string, overrides: Partial<InspectionBody> = {}): Promise<InspectionCreated> {
+export async function registerInspection(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<InspectionBody> = {},
+): Promise<InspectionCreated> {
   const res = await postInspection(app, token, inspectionBody(overrides));
   if (res.statusCode !== 201) throw new Error(`inspection failed: ${res.statusCode} ${res.body}`);
   return res.json<InspectionCreated>();

@@ -18,7 +18,10 @@ export function pdfText(pdf: Uint8Array): string[] {
   const file = path.join(os.tmpdir(), `pdf-inspect-${process.pid}-${Date.now()}.pdf`);
   fs.writeFileSync(file, pdf);
   try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').split('\f').filter((page, index, all) => index < all.length - 1 || page.trim());
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'])
+      .toString('utf8')
+      .split('\f')
+      .filter((page, index, all) => index < all.length - 1 || page.trim());
   } finally {
     fs.rmSync(file);
   }
@@ -27,7 +30,12 @@ export function pdfText(pdf: Uint8Array): string[] {
 /** The pages' text without the running header and footer each page repeats, so a value broken across pages reads whole. */
 export function pdfBody(pdf: Uint8Array, repeated: RegExp[]): string {
   return pdfText(pdf)
-    .map((page) => page.split('\n').filter((line) => !repeated.some((pattern) => pattern.test(line))).join('\n'))
+    .map((page) =>
+      page
+        .split('\n')
+        .filter((line) => !repeated.some((pattern) => pattern.test(line)))
+        .join('\n'),
+    )
     .join('\n');
 }
 

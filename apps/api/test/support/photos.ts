@@ -4,12 +4,23 @@ import sharp from 'sharp';
 export async function jpegWithMetadata(width = 640, height = 480, color = { r: 180, g: 40, b: 30 }): Promise<Buffer> {
   const base = await sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'TelefonoDePrueba', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '17/1 58/1 7/1', GPSLongitudeRef: 'W', GPSLongitude: '67/1 6/1 46/1' } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretoXMP"/></rdf:RDF></x:xmpmeta>')
+    .withExif({
+      IFD0: { Make: 'TelefonoDePrueba', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '17/1 58/1 7/1', GPSLongitudeRef: 'W', GPSLongitude: '67/1 6/1 46/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretoXMP"/></rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
   // A comment and an IPTC block, which sharp does not write, spliced in after SOI.
   const comment = segment(0xfe, Buffer.from('ComentarioSecreto', 'latin1'));
-  const iptc = segment(0xed, Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), Buffer.from('8BIM\x04\x04\0\0\0\0\0\x10\x1c\x02\x50\0\x0aIptcSecret', 'latin1')]));
+  const iptc = segment(
+    0xed,
+    Buffer.concat([
+      Buffer.from('Photoshop 3.0\0', 'latin1'),
+      Buffer.from('8BIM\x04\x04\0\0\0\0\0\x10\x1c\x02\x50\0\x0aIptcSecret', 'latin1'),
+    ]),
+  );
   return Buffer.concat([base.subarray(0, 2), comment, iptc, base.subarray(2)]);
 }
 
@@ -20,7 +31,9 @@ function segment(marker: number, payload: Buffer): Buffer {
 }
 
 export async function pngWithText(): Promise<Buffer> {
-  const base = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 0, g: 120, b: 200 } } }).png().toBuffer();
+  const base = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 0, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const text = pngChunk('tEXt', Buffer.from('Comment\0TextoSecretoPNG', 'latin1'));
   return Buffer.concat([base.subarray(0, 33), text, base.subarray(33)]);
 }
@@ -56,5 +69,10 @@ export function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

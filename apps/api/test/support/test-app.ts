@@ -53,7 +53,11 @@ export interface TestApp {
  * The real app on a fresh migrated database. Tests lower the password-hash cost and raise the
  * login limits explicitly; one test checks the production defaults.
  */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: BuildOptions = { logger: false }): Promise<TestApp> {
+export async function buildTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: BuildOptions = { logger: false },
+): Promise<TestApp> {
   const database = await throwawayDatabase(engine);
   const config = loadConfig({
     ADMIN_PASSWORD,

@@ -32,7 +32,9 @@ describe.each(engines())('compression on %s', (engine) => {
     t = await buildTestApp(engine, { STATIC_DIR: staticDir });
     admin = await adminToken(t.app);
     for (let i = 0; i < 4; i++) {
-      complaintId = (await submitComplaint(t.app, { placa: `${1000 + i}CMP`, descripcion: 'Cobró de más y no respetó la parada. '.repeat(5) })).id;
+      complaintId = (
+        await submitComplaint(t.app, { placa: `${1000 + i}CMP`, descripcion: 'Cobró de más y no respetó la parada. '.repeat(5) })
+      ).id;
     }
   });
   afterAll(async () => {
@@ -59,7 +61,12 @@ describe.each(engines())('compression on %s', (engine) => {
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
 
-      const gzip = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: { ...bearer(admin), 'accept-encoding': 'gzip' }, payload });
+      const gzip = await t.app.inject({
+        method: 'POST',
+        url: '/api/reportFecha',
+        headers: { ...bearer(admin), 'accept-encoding': 'gzip' },
+        payload,
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
     });

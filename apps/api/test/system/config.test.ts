@@ -34,14 +34,40 @@ describe('configuration', () => {
   });
 
   it('reads overrides', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', TRUST_PROXY: 'true', CORS_ORIGINS: 'https://a.bo, https://b.bo', SESSION_TTL_HOURS: '8' });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', trustProxy: true, corsOrigins: ['https://a.bo', 'https://b.bo'], sessionTtlHours: 8 });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'https://a.bo, https://b.bo',
+      SESSION_TTL_HOURS: '8',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      trustProxy: true,
+      corsOrigins: ['https://a.bo', 'https://b.bo'],
+      sessionTtlHours: 8,
+    });
   });
 
   it('reads the operations settings (issue 15): backups off, two years of personal data, metrics from loopback', () => {
-    expect(loadConfig({})).toMatchObject({ backup: { dir: null, everyHours: 24, keep: 14 }, retention: { personalDataDays: 730, photoDays: 730 }, metricsToken: null });
-    const config = loadConfig({ BACKUP_DIR: '/var/backups/reclamos', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30', PERSONAL_DATA_RETENTION_DAYS: '365', METRICS_TOKEN: 'a'.repeat(32) });
-    expect(config).toMatchObject({ backup: { dir: '/var/backups/reclamos', everyHours: 6, keep: 30 }, retention: { personalDataDays: 365, photoDays: 365 }, metricsToken: 'a'.repeat(32) });
+    expect(loadConfig({})).toMatchObject({
+      backup: { dir: null, everyHours: 24, keep: 14 },
+      retention: { personalDataDays: 730, photoDays: 730 },
+      metricsToken: null,
+    });
+    const config = loadConfig({
+      BACKUP_DIR: '/var/backups/reclamos',
+      BACKUP_EVERY_HOURS: '6',
+      BACKUP_KEEP: '30',
+      PERSONAL_DATA_RETENTION_DAYS: '365',
+      METRICS_TOKEN: 'a'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      backup: { dir: '/var/backups/reclamos', everyHours: 6, keep: 30 },
+      retention: { personalDataDays: 365, photoDays: 365 },
+      metricsToken: 'a'.repeat(32),
+    });
     expect(loadConfig({ PHOTO_RETENTION_DAYS: '90' }).retention).toEqual({ personalDataDays: 730, photoDays: 90 });
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ PERSONAL_DATA_RETENTION_DAYS: 'dos años' })).toThrow(ConfigError);

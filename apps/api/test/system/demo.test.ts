@@ -19,7 +19,10 @@ describe('npm run demo', () => {
   afterAll(async () => t.close());
 
   it('fills vehicles, persons and complaints with photos that the report and the lookups find', async () => {
-    await run('node', ['--import', 'tsx', 'scripts/demo/run.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', DEMO_COMPLAINTS: '60', PASSWORD_HASH_COST: '10' } });
+    await run('node', ['--import', 'tsx', 'scripts/demo/run.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', DEMO_COMPLAINTS: '60', PASSWORD_HASH_COST: '10' },
+    });
     const count = async (table: string) => Number(((await t.app.db(table).count({ n: '*' }).first()) as { n: number }).n);
     expect(await count('vehiculos')).toBeGreaterThanOrEqual(290);
     expect(await count('personas')).toBeGreaterThanOrEqual(750);
@@ -28,7 +31,12 @@ describe('npm run demo', () => {
 
     const admin = await adminToken(t.app);
     const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 3600_000).toISOString().slice(0, 10);
-    const listed = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day(-70), fin: day(1) } });
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: day(-70), fin: day(1) },
+    });
     expect(listed.json().length).toBe(60);
     // Issue 13: every complaint has its code, and they are spread over the workflow's states.
     const rows = listed.json<{ codigo: string; estado: string }[]>();
@@ -48,7 +56,11 @@ describe('npm run demo', () => {
     const { token } = await login(t.app, 'cvargas', 'inspector-demo-1');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
     const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date(Date.now() - 86_400_000));
-    const days = await Promise.all([today, yesterday].map(async (d) => (await t.app.inject({ method: 'GET', url: `/api/listInsp/${d}`, headers: bearer(token) })).json()));
+    const days = await Promise.all(
+      [today, yesterday].map(async (d) =>
+        (await t.app.inject({ method: 'GET', url: `/api/listInsp/${d}`, headers: bearer(token) })).json(),
+      ),
+    );
     expect(days[0].length + days[1].length).toBeGreaterThanOrEqual(25);
     const inspection = days[1][0];
     const owner = await t.app.inject({ method: 'GET', url: `/api/propietario/${inspection.propietario.cedula}`, headers: bearer(token) });
@@ -71,20 +83,37 @@ describe("the README's demo commands, on an empty database", () => {
 
   it('npm run demo needs no server, leaves id 1 to the administrator, and every account the README lists signs in with its role', async () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const env = { ...process.env, ...database.env, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-demo-password', DEMO_COMPLAINTS: '5', PASSWORD_HASH_COST: '10' };
+    const env = {
+      ...process.env,
+      ...database.env,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'admin-demo-password',
+      DEMO_COMPLAINTS: '5',
+      PASSWORD_HASH_COST: '10',
+    };
     const demo = await run('npm', ['run', 'demo'], { cwd: ROOT, env });
     expect(demo.stdout).toContain('supervisor');
 
-    const accounts = [...readme.matchAll(/^\| `(\w+)` \| (?:`([^`]+)`|[^|]+) \| (ADMINISTRADOR|USUARIO|INSPECTOR|CHOFER)\b/gm)].map(([, name = '', password, rol]) => ({
-      name,
-      password: name === 'admin' ? env.ADMIN_PASSWORD : (password ?? ''),
-      rol,
-    }));
+    const accounts = [...readme.matchAll(/^\| `(\w+)` \| (?:`([^`]+)`|[^|]+) \| (ADMINISTRADOR|USUARIO|INSPECTOR|CHOFER)\b/gm)].map(
+      ([, name = '', password, rol]) => ({
+        name,
+        password: name === 'admin' ? env.ADMIN_PASSWORD : (password ?? ''),
+        rol,
+      }),
+    );
     expect(accounts.map((a) => a.rol)).toEqual(expect.arrayContaining(['ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER']));
     expect(accounts.length).toBeGreaterThanOrEqual(7);
 
     // The server started after the demo: its first start creates no second administrator.
-    const app = await buildApp(loadConfig({ ...database.env, ADMIN_PASSWORD: 'another-password', PASSWORD_HASH_COST: '10', STATIC_DIR: path.join(database.env.DATA_DIR ?? '', 'no-pwa') }), { logger: false });
+    const app = await buildApp(
+      loadConfig({
+        ...database.env,
+        ADMIN_PASSWORD: 'another-password',
+        PASSWORD_HASH_COST: '10',
+        STATIC_DIR: path.join(database.env.DATA_DIR ?? '', 'no-pwa'),
+      }),
+      { logger: false },
+    );
     t = { app, config: app.config, close: async () => app.close() };
     for (const account of accounts) {
       const { user } = await login(app, account.name, account.password);

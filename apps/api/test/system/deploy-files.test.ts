@@ -15,11 +15,18 @@ function locate(tool: string): string | null {
 }
 
 /** A test that needs `tool`: skipped, saying so in its title and on the console, only when the tool is absent. */
-function withTool(tool: string, debianPackage: string): { run: ReturnType<typeof it.skipIf>; title: (text: string) => string; bin: string } {
+function withTool(
+  tool: string,
+  debianPackage: string,
+): { run: ReturnType<typeof it.skipIf>; title: (text: string) => string; bin: string } {
   const bin = locate(tool);
   if (bin) return { run: it.skipIf(false), title: (text) => text, bin };
   console.warn(`deploy files: ${tool} is not installed (apt-get install -y ${debianPackage}); its check is skipped.`);
-  return { run: it.skipIf(true), title: (text) => `${text} — SKIPPED: ${tool} is not installed (apt-get install -y ${debianPackage})`, bin: tool };
+  return {
+    run: it.skipIf(true),
+    title: (text) => `${text} — SKIPPED: ${tool} is not installed (apt-get install -y ${debianPackage})`,
+    bin: tool,
+  };
 }
 
 /** Runs a validator; answers its exit code and everything it printed. */
@@ -47,7 +54,11 @@ describe('deploy/ files parse with the tools that run them', () => {
     // The site names Let's Encrypt's paths: a throwaway self-signed certificate stands in for them.
     const cert = path.join(tmp, 'cert.pem');
     const key = path.join(tmp, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=reclamos.example.bo', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=reclamos.example.bo', '-days', '1', '-keyout', key, '-out', cert],
+      { stdio: 'ignore' },
+    );
     const site = fs
       .readFileSync(path.join(DEPLOY, 'nginx/reclamos.conf'), 'utf8')
       .replace('/etc/letsencrypt/live/reclamos.example.bo/fullchain.pem', cert)
@@ -70,7 +81,11 @@ describe('deploy/ files parse with the tools that run them', () => {
 
   const caddy = withTool('caddy', 'caddy');
   caddy.run(caddy.title('caddy validate accepts deploy/Caddyfile'), () => {
-    const { status, output } = check(caddy.bin, ['validate', '--config', path.join(DEPLOY, 'Caddyfile'), '--adapter', 'caddyfile'], { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp });
+    const { status, output } = check(caddy.bin, ['validate', '--config', path.join(DEPLOY, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      HOME: tmp,
+      XDG_DATA_HOME: tmp,
+      XDG_CONFIG_HOME: tmp,
+    });
     expect(output).toContain('Valid configuration');
     expect(status).toBe(0);
   });
@@ -78,7 +93,9 @@ describe('deploy/ files parse with the tools that run them', () => {
   it('the environment file example sets only variables the server knows, with valid values', async () => {
     const { loadConfig } = await import('../../src/config.ts');
     const lines = fs.readFileSync(path.join(DEPLOY, 'reclamos.env.example'), 'utf8').split('\n');
-    const env = Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]));
+    const env = Object.fromEntries(
+      lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     for (const name of Object.keys(env)) expect(readme, `${name} in README's configuration table`).toContain(`\`${name}\``);
     expect(() => loadConfig(env)).not.toThrow();

@@ -92,7 +92,11 @@ describe('serving the PWA, headers and docs', () => {
   });
 
   it('keeps CORS closed unless configured', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -123,13 +127,26 @@ describe('serving the PWA, headers and docs', () => {
     expect(ui.statusCode).toBe(200);
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/me', '/api/user', '/api/user/{id}', '/api/cambioEstado/{id}', '/api/updatePassword/{id}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/me',
+        '/api/user',
+        '/api/user/{id}',
+        '/api/cambioEstado/{id}',
+        '/api/updatePassword/{id}',
+      ]),
+    );
     expect(spec.paths['/api/user'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['nombre', 'rol', 'email', 'name', 'password']),
     );
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/listInsp/{fecha}', '/api/inspection', '/api/actualizar', '/api/registro', '/api/verificar/{uuid}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/listInsp/{fecha}', '/api/inspection', '/api/actualizar', '/api/registro', '/api/verificar/{uuid}']),
+    );
     const inspection = spec.paths['/api/inspection'].post.requestBody.content['application/json'].schema;
-    expect(inspection.required).toEqual(expect.arrayContaining(['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion']));
+    expect(inspection.required).toEqual(
+      expect.arrayContaining(['ventanas', 'puertas', 'ventilacion', 'luz', 'higiene', 'triangulo', 'calificacion']),
+    );
     expect(inspection.properties.ventanas.enum).toEqual(['BUENO', 'MALO', 'NO TIENE']);
   });
 });

@@ -50,7 +50,16 @@ describe.each(engines())('migrations on %s', (engine) => {
     const db = createKnex(loadConfig(database.env));
     try {
       await db.migrate.latest();
-      await db('users').insert({ nombre: 'I', name: 'i', name_key: 'i', email: 'i@x.bo', rol: 'INSPECTOR', password_hash: 'x', created_at: 1, updated_at: 1 });
+      await db('users').insert({
+        nombre: 'I',
+        name: 'i',
+        name_key: 'i',
+        email: 'i@x.bo',
+        rol: 'INSPECTOR',
+        password_hash: 'x',
+        created_at: 1,
+        updated_at: 1,
+      });
       const user = await db<{ id: number }>('users').first('id');
       if (!user) throw new Error('no user');
       await db('propietarios').insert({ cedula: '1234', updated_at: 1 });

@@ -19,7 +19,13 @@ describe('npm run admin:reset-password', () => {
     const token = await adminToken(t.app);
     const { stdout } = await run('node', ['--import', 'tsx', 'apps/api/src/cli/reset-admin-password.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', ADMIN_PASSWORD: '', PASSWORD_HASH_COST: '10' },
+      env: {
+        ...process.env,
+        DATA_DIR: t.config.dataDir,
+        DATABASE_URL: t.config.databaseUrl ?? '',
+        ADMIN_PASSWORD: '',
+        PASSWORD_HASH_COST: '10',
+      },
     });
     const password = /: (\S+)\n$/.exec(stdout)?.[1];
     expect(password).toBeDefined();

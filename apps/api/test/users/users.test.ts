@@ -19,21 +19,50 @@ describe.each(engines())('users on %s', (engine) => {
 
   describe('POST /api/user', () => {
     it('creates an ACTIVO user and answers it without any password', async () => {
-      const res = await call('POST', '/api/user', { nombre: 'Ana Quispe', rol: 'INSPECTOR', email: 'ana@atm.gob.bo', name: 'aquispe', password: 'clave-segura-1' });
+      const res = await call('POST', '/api/user', {
+        nombre: 'Ana Quispe',
+        rol: 'INSPECTOR',
+        email: 'ana@atm.gob.bo',
+        name: 'aquispe',
+        password: 'clave-segura-1',
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: expect.any(Number), nombre: 'Ana Quispe', name: 'aquispe', email: 'ana@atm.gob.bo', rol: 'INSPECTOR', estado: 'ACTIVO' });
+      expect(res.json()).toEqual({
+        id: expect.any(Number),
+        nombre: 'Ana Quispe',
+        name: 'aquispe',
+        email: 'ana@atm.gob.bo',
+        rol: 'INSPECTOR',
+        estado: 'ACTIVO',
+      });
       expect(res.body).not.toMatch(/password|scrypt/);
       expect((await login(t.app, 'aquispe', 'clave-segura-1')).user.rol).toBe('INSPECTOR');
     });
 
     it('refuses a taken account name, whatever its case, with 409', async () => {
       const first = await createUser(t.app, admin, 'USUARIO', { name: 'duplicado' });
-      const res = await call('POST', '/api/user', { nombre: 'Otro', rol: 'USUARIO', email: 'o@atm.gob.bo', name: 'DUPLICADO', password: 'clave-segura-1' });
+      const res = await call('POST', '/api/user', {
+        nombre: 'Otro',
+        rol: 'USUARIO',
+        email: 'o@atm.gob.bo',
+        name: 'DUPLICADO',
+        password: 'clave-segura-1',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: USER_ADMIN_MSG.accountTaken });
       // A deleted user's account name stays reserved.
       await call('DELETE', `/api/user/${first.id}`);
-      expect((await call('POST', '/api/user', { nombre: 'Otro', rol: 'USUARIO', email: 'o@atm.gob.bo', name: 'duplicado', password: 'clave-segura-1' })).statusCode).toBe(409);
+      expect(
+        (
+          await call('POST', '/api/user', {
+            nombre: 'Otro',
+            rol: 'USUARIO',
+            email: 'o@atm.gob.bo',
+            name: 'duplicado',
+            password: 'clave-segura-1',
+          })
+        ).statusCode,
+      ).toBe(409);
     });
 
     it.each([
@@ -45,7 +74,14 @@ describe.each(engines())('users on %s', (engine) => {
       ['a short password', { password: 'corta' }, MSG.validation.passwordTooShort],
       ['an account with spaces', { name: 'juan perez' }, MSG.validation.invalidAccount],
     ])('refuses %s with 400 and a Spanish message', async (_case, change, message) => {
-      const body = { nombre: 'Válido', rol: 'USUARIO', email: 'v@atm.gob.bo', name: `valido${Math.random().toString(36).slice(2, 8)}`, password: 'clave-segura-1', ...change };
+      const body = {
+        nombre: 'Válido',
+        rol: 'USUARIO',
+        email: 'v@atm.gob.bo',
+        name: `valido${Math.random().toString(36).slice(2, 8)}`,
+        password: 'clave-segura-1',
+        ...change,
+      };
       const before = (await call('GET', '/api/user')).json<PublicUser[]>().length;
       const res = await call('POST', '/api/user', body);
       expect(res.statusCode).toBe(400);
@@ -71,10 +107,24 @@ describe.each(engines())('users on %s', (engine) => {
   describe('PUT /api/user/:id', () => {
     it('changes nombre, account, e-mail and role', async () => {
       const user = await createUser(t.app, admin, 'USUARIO');
-      const res = await call('PUT', `/api/user/${user.id}`, { nombre: 'Nuevo Nombre', name: 'nuevacuenta', email: 'nuevo@atm.gob.bo', rol: 'INSPECTOR', estado: 'INACTIVO', id: 999 });
+      const res = await call('PUT', `/api/user/${user.id}`, {
+        nombre: 'Nuevo Nombre',
+        name: 'nuevacuenta',
+        email: 'nuevo@atm.gob.bo',
+        rol: 'INSPECTOR',
+        estado: 'INACTIVO',
+        id: 999,
+      });
       expect(res.statusCode).toBe(200);
       // Fields the edit does not own (estado, id) are ignored, never applied.
-      expect(res.json()).toEqual({ id: user.id, nombre: 'Nuevo Nombre', name: 'nuevacuenta', email: 'nuevo@atm.gob.bo', rol: 'INSPECTOR', estado: 'ACTIVO' });
+      expect(res.json()).toEqual({
+        id: user.id,
+        nombre: 'Nuevo Nombre',
+        name: 'nuevacuenta',
+        email: 'nuevo@atm.gob.bo',
+        rol: 'INSPECTOR',
+        estado: 'ACTIVO',
+      });
       const { token } = await login(t.app, 'nuevacuenta', user.password);
       expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().user.nombre).toBe('Nuevo Nombre');
       await call('PUT', `/api/user/${user.id}`, { nombre: 'Otra Vez', name: 'nuevacuenta', email: 'nuevo@atm.gob.bo' });
@@ -90,7 +140,12 @@ describe.each(engines())('users on %s', (engine) => {
     });
 
     it('keeps the principal administrator ADMINISTRADOR', async () => {
-      const res = await call('PUT', '/api/user/1', { nombre: 'Administrador', name: 'admin', email: 'admin@reclamos-atm.local', rol: 'USUARIO' });
+      const res = await call('PUT', '/api/user/1', {
+        nombre: 'Administrador',
+        name: 'admin',
+        email: 'admin@reclamos-atm.local',
+        rol: 'USUARIO',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalKeepsRole });
     });
@@ -141,7 +196,11 @@ describe.each(engines())('users on %s', (engine) => {
 
     it('accepts a bodiless call that still says application/json', async () => {
       const user = await createUser(t.app, admin, 'USUARIO');
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: { ...bearer(admin), 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${user.id}`,
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(200);
     });
 

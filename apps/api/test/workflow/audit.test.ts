@@ -43,17 +43,29 @@ describe.each(engines())('the audit trail of complaint case work on %s', (engine
     ]);
 
     const assigned = await post(`/api/asignarReclamo/${id}`, { usuarioId: staff.id });
-    expect(assigned.rows).toEqual([expect.objectContaining({ accion: 'asignar', objeto: 'reclamo', antes: { asignado: null }, despues: { asignado: staff.id } })]);
+    expect(assigned.rows).toEqual([
+      expect.objectContaining({ accion: 'asignar', objeto: 'reclamo', antes: { asignado: null }, despues: { asignado: staff.id } }),
+    ]);
 
     const note = await post(`/api/notaReclamo/${id}`, { texto: '  Llamar al conductor.  ' });
-    expect(note.rows).toEqual([expect.objectContaining({ accion: 'anotar', objeto: 'reclamo', antes: null, despues: { texto: 'Llamar al conductor.' } })]);
+    expect(note.rows).toEqual([
+      expect.objectContaining({ accion: 'anotar', objeto: 'reclamo', antes: null, despues: { texto: 'Llamar al conductor.' } }),
+    ]);
 
     const closed = await post(`/api/estadoReclamo/${id}`, { estado: 'RESUELTO', motivo: 'Conductor sancionado.' });
     expect(closed.rows).toEqual([
-      expect.objectContaining({ antes: { estado: 'EN REVISION', motivo: null, duplicadoDe: null }, despues: { estado: 'RESUELTO', motivo: 'Conductor sancionado.', duplicadoDe: null } }),
+      expect.objectContaining({
+        antes: { estado: 'EN REVISION', motivo: null, duplicadoDe: null },
+        despues: { estado: 'RESUELTO', motivo: 'Conductor sancionado.', duplicadoDe: null },
+      }),
     ]);
 
-    const bulk = await audited({ method: 'POST', url: '/api/estadoReclamos', headers: bearer(admin), payload: { ids: [id, (await submitComplaint(t.app)).id], estado: 'EN REVISION' } });
+    const bulk = await audited({
+      method: 'POST',
+      url: '/api/estadoReclamos',
+      headers: bearer(admin),
+      payload: { ids: [id, (await submitComplaint(t.app)).id], estado: 'EN REVISION' },
+    });
     expect(bulk.res.statusCode).toBe(200);
     expect(bulk.rows.map((row) => [row.accion, row.usuario_id])).toEqual([
       ['cambiar_estado', 1],
@@ -63,7 +75,12 @@ describe.each(engines())('the audit trail of complaint case work on %s', (engine
 
   it('a refused change writes no row', async () => {
     const { id } = await submitComplaint(t.app);
-    await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(admin), payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas.' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/estadoReclamo/${id}`,
+      headers: bearer(admin),
+      payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas.' },
+    });
     const cases: (InjectOptions & { url: string })[] = [
       { method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(staff.token), payload: { estado: 'EN REVISION' } },
       { method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(admin), payload: { estado: 'RESUELTO' } },

@@ -22,10 +22,20 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
   describe('POST /api/asignarReclamo/:id', () => {
     it('gives the complaint to a staff member who sees reports and takes it back with null', async () => {
       const { id } = await submitComplaint(t.app);
-      const res = await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${id}`, headers: bearer(admin), payload: { usuarioId: usuario.id } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/asignarReclamo/${id}`,
+        headers: bearer(admin),
+        payload: { usuarioId: usuario.id },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id, asignado: { id: usuario.id, nombre: 'Rosa Flores' } });
-      const back = await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${id}`, headers: bearer(usuario.token), payload: { usuarioId: null } });
+      const back = await t.app.inject({
+        method: 'POST',
+        url: `/api/asignarReclamo/${id}`,
+        headers: bearer(usuario.token),
+        payload: { usuarioId: null },
+      });
       expect(back.json()).toMatchObject({ id, asignado: null });
     });
 
@@ -38,11 +48,21 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
       const deleted = await createUser(t.app, admin, 'ADMINISTRADOR');
       await t.app.inject({ method: 'DELETE', url: `/api/user/${deleted.id}`, headers: bearer(admin) });
       for (const usuarioId of [inspector.id, chofer.id, inactive.id, deleted.id, 999999]) {
-        const res = await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${id}`, headers: bearer(admin), payload: { usuarioId } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/asignarReclamo/${id}`,
+          headers: bearer(admin),
+          payload: { usuarioId },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: 'Solo se puede asignar a un funcionario activo que vea los reclamos.' });
       }
-      const missing = await t.app.inject({ method: 'POST', url: '/api/asignarReclamo/999999', headers: bearer(admin), payload: { usuarioId: null } });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/asignarReclamo/999999',
+        headers: bearer(admin),
+        payload: { usuarioId: null },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'El reclamo no existe.' });
     });
@@ -54,7 +74,12 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
       expect(list).toContainEqual({ id: usuario.id, nombre: 'Rosa Flores', rol: 'USUARIO' });
       expect(list.every((user) => ['ADMINISTRADOR', 'USUARIO'].includes(user.rol))).toBe(true);
       const assignable = new Set(list.map((user) => user.id));
-      const refused = (await t.app.db('users').select('id').whereNot({ estado: 'ACTIVO' }).orWhereNotNull('deleted_at').orWhereIn('rol', ['INSPECTOR', 'CHOFER'])) as { id: number }[];
+      const refused = (await t.app
+        .db('users')
+        .select('id')
+        .whereNot({ estado: 'ACTIVO' })
+        .orWhereNotNull('deleted_at')
+        .orWhereIn('rol', ['INSPECTOR', 'CHOFER'])) as { id: number }[];
       expect(refused.filter((user) => assignable.has(user.id))).toEqual([]);
     });
   });
@@ -62,12 +87,27 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
   describe('POST /api/notaReclamo/:id', () => {
     it('keeps internal notes, oldest first, with their author', async () => {
       const { id } = await submitComplaint(t.app);
-      await t.app.inject({ method: 'POST', url: `/api/notaReclamo/${id}`, headers: bearer(admin), payload: { texto: '  Llamar a la línea 5  ' } });
-      const res = await t.app.inject({ method: 'POST', url: `/api/notaReclamo/${id}`, headers: bearer(usuario.token), payload: { texto: 'Conductor identificado' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/notaReclamo/${id}`,
+        headers: bearer(admin),
+        payload: { texto: '  Llamar a la línea 5  ' },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/notaReclamo/${id}`,
+        headers: bearer(usuario.token),
+        payload: { texto: 'Conductor identificado' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ notas: unknown[] }>().notas).toEqual([
         { id: expect.any(Number), fecha: expect.any(String), autor: { id: 1, nombre: expect.any(String) }, texto: 'Llamar a la línea 5' },
-        { id: expect.any(Number), fecha: expect.any(String), autor: { id: usuario.id, nombre: 'Rosa Flores' }, texto: 'Conductor identificado' },
+        {
+          id: expect.any(Number),
+          fecha: expect.any(String),
+          autor: { id: usuario.id, nombre: 'Rosa Flores' },
+          texto: 'Conductor identificado',
+        },
       ]);
     });
 
@@ -79,7 +119,12 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
         expect(res.json()).toEqual({ message: expect.stringMatching(/\S/) });
       }
       expect((await detailOf(t.app, admin, id)).notas).toEqual([]);
-      const missing = await t.app.inject({ method: 'POST', url: '/api/notaReclamo/999999', headers: bearer(admin), payload: { texto: 'x' } });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/notaReclamo/999999',
+        headers: bearer(admin),
+        payload: { texto: 'x' },
+      });
       expect(missing.statusCode).toBe(404);
     });
   });
@@ -89,7 +134,10 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
       const base = Date.parse('2026-06-10T15:00:00Z');
       const make = async (placa: string, offsetDays: number) => {
         const { id } = await submitComplaint(t.app, { placa });
-        await t.app.db('reclamos').where({ id }).update({ fecha: base + offsetDays * DAY });
+        await t.app
+          .db('reclamos')
+          .where({ id })
+          .update({ fecha: base + offsetDays * DAY });
         return id;
       };
       const subject = await make('5555DUP', 0);
@@ -100,7 +148,14 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
       await make('6666OTR', 0);
       const detail = await detailOf(t.app, admin, subject);
       expect(detail.posiblesDuplicados.map((other) => other.id)).toEqual([before, after]);
-      expect(detail.posiblesDuplicados[0]).toEqual({ id: before, codigo: expect.any(String), fecha: new Date(base - 1.9 * DAY).toISOString(), estado: 'RECIBIDO', placa: '5555DUP', delito: 'Cobro indebido de pasaje' });
+      expect(detail.posiblesDuplicados[0]).toEqual({
+        id: before,
+        codigo: expect.any(String),
+        fecha: new Date(base - 1.9 * DAY).toISOString(),
+        estado: 'RECIBIDO',
+        placa: '5555DUP',
+        delito: 'Cobro indebido de pasaje',
+      });
       const noPlate = await submitComplaint(t.app, { placa: '' });
       await submitComplaint(t.app, { placa: '' });
       expect((await detailOf(t.app, admin, noPlate.id)).posiblesDuplicados).toEqual([]);
@@ -109,9 +164,17 @@ describe.each(engines())('a complaint as staff handle it on %s', (engine) => {
     it('is overdue once open longer than COMPLAINT_DUE_DAYS, never once closed', async () => {
       const { id } = await submitComplaint(t.app);
       expect((await detailOf(t.app, admin, id)).vencido).toBe(false);
-      await t.app.db('reclamos').where({ id }).update({ fecha: Date.now() - 5 * DAY - 60_000 });
+      await t.app
+        .db('reclamos')
+        .where({ id })
+        .update({ fecha: Date.now() - 5 * DAY - 60_000 });
       expect((await detailOf(t.app, admin, id)).vencido).toBe(true);
-      await t.app.inject({ method: 'POST', url: `/api/estadoReclamo/${id}`, headers: bearer(admin), payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/estadoReclamo/${id}`,
+        headers: bearer(admin),
+        payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas' },
+      });
       expect((await detailOf(t.app, admin, id)).vencido).toBe(false);
     });
 

@@ -7,14 +7,44 @@ import { moveTo } from './support.ts';
 /** GeoReport v2's fields of a service (GET services) and of a service request (GET requests), https://wiki.open311.org/GeoReport_v2. */
 const SERVICE_FIELDS = ['service_code', 'service_name', 'description', 'metadata', 'type', 'keywords', 'group'];
 const REQUEST_FIELDS = [
-  'service_request_id', 'status', 'status_notes', 'service_name', 'service_code', 'description', 'agency_responsible',
-  'service_notice', 'requested_datetime', 'updated_datetime', 'expected_datetime', 'address', 'address_id', 'zipcode', 'lat', 'long', 'media_url',
+  'service_request_id',
+  'status',
+  'status_notes',
+  'service_name',
+  'service_code',
+  'description',
+  'agency_responsible',
+  'service_notice',
+  'requested_datetime',
+  'updated_datetime',
+  'expected_datetime',
+  'address',
+  'address_id',
+  'zipcode',
+  'lat',
+  'long',
+  'media_url',
 ];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
 function expectRequest(item: Record<string, unknown>): void {
-  expect(Object.keys(item).every((key) => REQUEST_FIELDS.includes(key)), Object.keys(item).join()).toBe(true);
-  for (const key of ['service_request_id', 'status', 'status_notes', 'service_name', 'service_code', 'description', 'requested_datetime', 'updated_datetime', 'address', 'lat', 'long']) {
+  expect(
+    Object.keys(item).every((key) => REQUEST_FIELDS.includes(key)),
+    Object.keys(item).join(),
+  ).toBe(true);
+  for (const key of [
+    'service_request_id',
+    'status',
+    'status_notes',
+    'service_name',
+    'service_code',
+    'description',
+    'requested_datetime',
+    'updated_datetime',
+    'address',
+    'lat',
+    'long',
+  ]) {
     expect(item, key).toHaveProperty(key);
   }
   expect(['open', 'closed']).toContain(item.status);
@@ -32,7 +62,17 @@ describe.each(engines())('Open311 GeoReport v2 on %s', (engine) => {
   beforeAll(async () => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
-    open = await submitComplaint(t.app, { cedula: '5551234', nombre: 'Carla Privada', telefono: '79990000', placa: '9999PRV', descripcion: 'El chofer Juan me gritó', direccion: 'Av. 6 de Agosto y Ayacucho', delito_id: '3', lat: '-17.9688', lng: '-67.1128' });
+    open = await submitComplaint(t.app, {
+      cedula: '5551234',
+      nombre: 'Carla Privada',
+      telefono: '79990000',
+      placa: '9999PRV',
+      descripcion: 'El chofer Juan me gritó',
+      direccion: 'Av. 6 de Agosto y Ayacucho',
+      delito_id: '3',
+      lat: '-17.9688',
+      lng: '-67.1128',
+    });
     closed = await submitComplaint(t.app, { delito_id: '5', direccion: 'Plaza Castro' });
     await moveTo(t.app, admin, closed.id, 'RESUELTO', { motivo: 'Operativo de control realizado.' });
   });
@@ -82,7 +122,14 @@ describe.each(engines())('Open311 GeoReport v2 on %s', (engine) => {
   it('GET requests/{codigo}.json of a closed complaint gives its public motivo as status_notes', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/open311/v2/requests/${closed.codigo.toLowerCase()}.json` });
     const [item] = res.json<Record<string, unknown>[]>();
-    expect(item).toMatchObject({ service_request_id: closed.codigo, status: 'closed', status_notes: 'Operativo de control realizado.', address: 'Plaza Castro', lat: null, long: null });
+    expect(item).toMatchObject({
+      service_request_id: closed.codigo,
+      status: 'closed',
+      status_notes: 'Operativo de control realizado.',
+      address: 'Plaza Castro',
+      lat: null,
+      long: null,
+    });
     expect(Date.parse(String(item?.updated_datetime))).toBeGreaterThanOrEqual(Date.parse(closed.fecha));
   });
 
@@ -98,7 +145,10 @@ describe.each(engines())('Open311 GeoReport v2 on %s', (engine) => {
     const items = all.json<Record<string, unknown>[]>();
     expect(items.map((item) => item.service_request_id)).toEqual([closed.codigo, open.codigo]);
     items.forEach(expectRequest);
-    const ids = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/open311/v2/requests.json?${query}` })).json<{ service_request_id: string }[]>().map((item) => item.service_request_id);
+    const ids = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/open311/v2/requests.json?${query}` }))
+        .json<{ service_request_id: string }[]>()
+        .map((item) => item.service_request_id);
     expect(await ids('status=open')).toEqual([open.codigo]);
     expect(await ids('status=closed')).toEqual([closed.codigo]);
     expect(await ids('service_code=3')).toEqual([open.codigo]);
@@ -108,7 +158,12 @@ describe.each(engines())('Open311 GeoReport v2 on %s', (engine) => {
   });
 
   it('GET requests.json refuses a bad status or date with a Spanish 400', async () => {
-    for (const query of ['status=pending', 'start_date=ayer', 'start_date=2026-02-01T00:00:00Z&end_date=2026-01-01T00:00:00Z', 'service_code=abc']) {
+    for (const query of [
+      'status=pending',
+      'start_date=ayer',
+      'start_date=2026-02-01T00:00:00Z&end_date=2026-01-01T00:00:00Z',
+      'service_code=abc',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/open311/v2/requests.json?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toEqual({ message: expect.stringMatching(/\S/) });
@@ -118,8 +173,12 @@ describe.each(engines())('Open311 GeoReport v2 on %s', (engine) => {
   it('answers at most 1,000 requests', async () => {
     const now = Date.now();
     const rows = Array.from({ length: 1005 }, (_, i) => ({
-      uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, codigo: `C${String(i).padStart(8, '0')}`,
-      content_hash: 'x', fecha: now - i * 1000, received_at: now, delito_id: 1,
+      uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      codigo: `C${String(i).padStart(8, '0')}`,
+      content_hash: 'x',
+      fecha: now - i * 1000,
+      received_at: now,
+      delito_id: 1,
     }));
     for (let i = 0; i < rows.length; i += 200) await t.app.db('reclamos').insert(rows.slice(i, i + 200));
     const res = await t.app.inject({ method: 'GET', url: '/api/open311/v2/requests.json' });

@@ -23,7 +23,12 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
   let recentDay: string;
 
   const report = async (body: object) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: '2026-05-01', fin: '2026-05-31', ...body } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: '2026-05-01', fin: '2026-05-31', ...body },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Row[]>();
   };
@@ -52,8 +57,18 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
   it('without filters lists every complaint of the range as before, each with its workflow', async () => {
     const rows = await report({});
     expect(idsOf(rows)).toEqual([ids.recibido, ids.revision, ids.asignado, ids.resuelto, ids.duplicado]);
-    expect(rows.find((row) => row.id === ids.asignado)).toMatchObject({ estado: 'DERIVADO A INSPECCION', asignado: { id: 1, nombre: expect.any(String) }, vencido: true, motivo: null });
-    expect(rows.find((row) => row.id === ids.resuelto)).toMatchObject({ estado: 'RESUELTO', asignado: null, vencido: false, motivo: 'Multado' });
+    expect(rows.find((row) => row.id === ids.asignado)).toMatchObject({
+      estado: 'DERIVADO A INSPECCION',
+      asignado: { id: 1, nombre: expect.any(String) },
+      vencido: true,
+      motivo: null,
+    });
+    expect(rows.find((row) => row.id === ids.resuelto)).toMatchObject({
+      estado: 'RESUELTO',
+      asignado: null,
+      vencido: false,
+      motivo: 'Multado',
+    });
   });
 
   it('filters by one state or by several', async () => {
@@ -71,7 +86,12 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
   it('filters overdue (open longer than COMPLAINT_DUE_DAYS) and not overdue', async () => {
     expect(idsOf(await report({ vencido: true }))).toEqual([ids.recibido, ids.revision, ids.asignado]);
     expect(idsOf(await report({ vencido: false }))).toEqual([ids.resuelto, ids.duplicado]);
-    const recent = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: recentDay, fin: recentDay, vencido: false } });
+    const recent = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: recentDay, fin: recentDay, vencido: false },
+    });
     expect(recent.json<Row[]>().map((row) => row.id)).toContain(ids.reciente);
   });
 
@@ -80,8 +100,20 @@ describe.each(engines())('POST /api/reportFecha with the workflow filters on %s'
   });
 
   it('refuses an unknown state, a bad assignee or a non-boolean vencido with a Spanish 400', async () => {
-    for (const body of [{ estado: 'CERRADO' }, { estado: [] }, { estado: ['RECIBIDO', 'RECIBIDO'] }, { asignado: 0 }, { asignado: 'yo' }, { vencido: 'quizá' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: { ini: day, fin: day, ...body } });
+    for (const body of [
+      { estado: 'CERRADO' },
+      { estado: [] },
+      { estado: ['RECIBIDO', 'RECIBIDO'] },
+      { asignado: 0 },
+      { asignado: 'yo' },
+      { vencido: 'quizá' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reportFecha',
+        headers: bearer(admin),
+        payload: { ini: day, fin: day, ...body },
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ message: expect.stringMatching(/\S/) });
     }

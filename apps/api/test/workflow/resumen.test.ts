@@ -37,9 +37,16 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
     await moveTo(t.app, admin, today[0]!.id, 'EN REVISION');
     await moveTo(t.app, admin, today[1]!.id, 'NO PROCEDE', { motivo: 'Sin datos' });
     // Older ones: one overdue and open, one closed, one outside reportFecha's longest range.
-    for (const [days, close] of [[20, false], [30, true], [400, false]] as const) {
+    for (const [days, close] of [
+      [20, false],
+      [30, true],
+      [400, false],
+    ] as const) {
       const { id } = await submitComplaint(t.app);
-      await t.app.db('reclamos').where({ id }).update({ fecha: Date.now() - days * DAY });
+      await t.app
+        .db('reclamos')
+        .where({ id })
+        .update({ fecha: Date.now() - days * DAY });
       if (close) await moveTo(t.app, admin, id, 'RESUELTO', { motivo: 'Listo' });
     }
     todayInspections = [
@@ -78,20 +85,25 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
       { estado: 'NO PROCEDE', total: 1 },
       { estado: 'DUPLICADO', total: 0 },
     ]);
-    for (const { estado, total } of resumen.reclamos?.semana.porEstado ?? []) expect(total, estado).toBe(await listLength({ ini: semanaDesde, fin: hoy, estado }));
+    for (const { estado, total } of resumen.reclamos?.semana.porEstado ?? [])
+      expect(total, estado).toBe(await listLength({ ini: semanaDesde, fin: hoy, estado }));
     expect(resumen.reclamos?.semana.total).toBe(await listLength({ ini: semanaDesde, fin: hoy }));
-    expect(resumen.reclamos?.abiertos).toBe(await listLength({ ini: abiertosDesde, fin: hoy, estado: ['RECIBIDO', 'EN REVISION', 'DERIVADO A INSPECCION'] }));
+    expect(resumen.reclamos?.abiertos).toBe(
+      await listLength({ ini: abiertosDesde, fin: hoy, estado: ['RECIBIDO', 'EN REVISION', 'DERIVADO A INSPECCION'] }),
+    );
     expect(resumen.reclamos?.abiertos).toBe(3);
     expect(resumen.reclamos?.vencidos).toBe(await listLength({ ini: abiertosDesde, fin: hoy, vencido: true }));
     expect(resumen.reclamos?.vencidos).toBe(1);
-    const inspections = (await t.app.inject({ method: 'GET', url: `/api/listInsp/${hoy}`, headers: bearer(admin) })).json<{ calificacion: string }[]>();
+    const inspections = (await t.app.inject({ method: 'GET', url: `/api/listInsp/${hoy}`, headers: bearer(admin) })).json<
+      { calificacion: string }[]
+    >();
     expect(resumen.inspecciones).toEqual({ hoy: { total: inspections.length, cumple: 1, noCumple: 2 } });
     const map = (await t.app.inject({ method: 'GET', url: '/api/listPosicion', headers: bearer(admin) })).json<unknown[]>();
     expect(resumen.posiciones).toEqual({ enMapa: map.length });
     expect(map).toHaveLength(1);
   });
 
-  it('dates the week from Monday and the open range over reportFecha\'s longest range', async () => {
+  it("dates the week from Monday and the open range over reportFecha's longest range", async () => {
     const { fechas } = await resumenAs(admin);
     expect(new Date(`${fechas.semanaDesde}T12:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.parse(fechas.hoy) - Date.parse(fechas.semanaDesde)).toBeLessThan(7 * DAY);

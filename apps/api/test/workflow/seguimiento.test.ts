@@ -9,7 +9,7 @@ import { moveTo } from './support.ts';
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
 
-describe.each(engines())('the citizen\'s status on %s', (engine) => {
+describe.each(engines())("the citizen's status on %s", (engine) => {
   let t: TestApp;
   let admin: string;
 
@@ -21,9 +21,18 @@ describe.each(engines())('the citizen\'s status on %s', (engine) => {
 
   describe('POST /api/formulario', () => {
     it('answers a receipt code, the same again when the phone replays the request', async () => {
-      const body = await multipartBody({ delito_id: '2', placa: '1234ABC', nombre: 'Ana' }, { name: 'f.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) });
+      const body = await multipartBody(
+        { delito_id: '2', placa: '1234ABC', nombre: 'Ana' },
+        { name: 'f.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) },
+      );
       const key = randomUUID();
-      const send = () => t.app.inject({ method: 'POST', url: '/api/formulario', payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } });
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/formulario',
+          payload: body.payload,
+          headers: { ...body.headers, 'idempotency-key': key },
+        });
       const first = await send();
       const replay = await send();
       expect(first.statusCode).toBe(201);
@@ -41,8 +50,20 @@ describe.each(engines())('the citizen\'s status on %s', (engine) => {
 
   describe('GET /api/seguimiento/:codigo', () => {
     it('answers exactly the public fields: state, dates, infraction, closing reason and the states it went through', async () => {
-      const complaint = await submitComplaint(t.app, { cedula: '9988776', nombre: 'Juana Secreta', telefono: '70011223', placa: '4321ZYX', descripcion: 'Me insultó el chofer Pedro', direccion: 'Calle Bolívar 123' });
-      await t.app.inject({ method: 'POST', url: `/api/notaReclamo/${complaint.id}`, headers: bearer(admin), payload: { texto: 'Nota interna secreta' } });
+      const complaint = await submitComplaint(t.app, {
+        cedula: '9988776',
+        nombre: 'Juana Secreta',
+        telefono: '70011223',
+        placa: '4321ZYX',
+        descripcion: 'Me insultó el chofer Pedro',
+        direccion: 'Calle Bolívar 123',
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/notaReclamo/${complaint.id}`,
+        headers: bearer(admin),
+        payload: { texto: 'Nota interna secreta' },
+      });
       await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${complaint.id}`, headers: bearer(admin), payload: { usuarioId: 1 } });
       await moveTo(t.app, admin, complaint.id, 'EN REVISION', { motivo: 'motivo interno de revisión' });
       const closed = await moveTo(t.app, admin, complaint.id, 'RESUELTO', { motivo: 'Se sancionó al operador.' });
@@ -62,7 +83,20 @@ describe.each(engines())('the citizen\'s status on %s', (engine) => {
           { estado: 'RESUELTO', fecha: closed.actualizado },
         ],
       });
-      for (const secret of ['9988776', 'Juana', 'JUANA', '70011223', '4321ZYX', 'Pedro', 'Bolívar', 'Nota interna', 'motivo interno', '.jpg', 'admin', 'Administrador']) {
+      for (const secret of [
+        '9988776',
+        'Juana',
+        'JUANA',
+        '70011223',
+        '4321ZYX',
+        'Pedro',
+        'Bolívar',
+        'Nota interna',
+        'motivo interno',
+        '.jpg',
+        'admin',
+        'Administrador',
+      ]) {
         expect(res.body).not.toContain(secret);
       }
     });
@@ -70,7 +104,14 @@ describe.each(engines())('the citizen\'s status on %s', (engine) => {
     it('shows no motivo while the case is open, also after a reopening', async () => {
       const complaint = await submitComplaint(t.app);
       const fresh = await t.app.inject({ method: 'GET', url: `/api/seguimiento/${complaint.codigo}` });
-      expect(fresh.json()).toEqual({ codigo: complaint.codigo, estado: 'RECIBIDO', fecha: complaint.fecha, actualizado: complaint.fecha, delito: 'Cobro indebido de pasaje', historial: [{ estado: 'RECIBIDO', fecha: complaint.fecha }] });
+      expect(fresh.json()).toEqual({
+        codigo: complaint.codigo,
+        estado: 'RECIBIDO',
+        fecha: complaint.fecha,
+        actualizado: complaint.fecha,
+        delito: 'Cobro indebido de pasaje',
+        historial: [{ estado: 'RECIBIDO', fecha: complaint.fecha }],
+      });
       await moveTo(t.app, admin, complaint.id, 'NO PROCEDE', { motivo: 'Fuera de jurisdicción' });
       await moveTo(t.app, admin, complaint.id, 'EN REVISION');
       const reopened = await t.app.inject({ method: 'GET', url: `/api/seguimiento/${complaint.codigo}` });
@@ -99,7 +140,8 @@ describe.each(engines())('the citizen\'s status on %s', (engine) => {
       const limited = await buildTestApp(engine, { PUBLIC_RATE_LIMIT_PER_MINUTE: '2' });
       try {
         const statuses = [];
-        for (let i = 0; i < 3; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/seguimiento/ZZZZ-ZZZZ' })).statusCode);
+        for (let i = 0; i < 3; i++)
+          statuses.push((await limited.app.inject({ method: 'GET', url: '/api/seguimiento/ZZZZ-ZZZZ' })).statusCode);
         expect(statuses).toEqual([404, 404, 429]);
       } finally {
         await limited.close();

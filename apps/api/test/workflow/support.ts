@@ -15,7 +15,13 @@ export async function detailOf(app: FastifyInstance, token: string, id: number):
 }
 
 /** Moves a complaint to `estado` (with the motivo/duplicadoDe it needs), expecting 200. */
-export async function moveTo(app: FastifyInstance, token: string, id: number, estado: string, extra: object = {}): Promise<ComplaintDetail> {
+export async function moveTo(
+  app: FastifyInstance,
+  token: string,
+  id: number,
+  estado: string,
+  extra: object = {},
+): Promise<ComplaintDetail> {
   const res = await changeState(app, token, id, { estado, ...extra });
   if (res.statusCode !== 200) throw new Error(`estadoReclamo ${id} → ${estado}: ${res.statusCode} ${res.body}`);
   return res.json<ComplaintDetail>();

@@ -35,7 +35,14 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
 
   it('keep the history one unbroken chain when staff change one complaint at the same time', async () => {
     const { id } = await submitComplaint(t.app);
-    const targets = ['EN REVISION', 'DERIVADO A INSPECCION', 'EN REVISION', 'DERIVADO A INSPECCION', 'EN REVISION', 'DERIVADO A INSPECCION'];
+    const targets = [
+      'EN REVISION',
+      'DERIVADO A INSPECCION',
+      'EN REVISION',
+      'DERIVADO A INSPECCION',
+      'EN REVISION',
+      'DERIVADO A INSPECCION',
+    ];
     const answers = await Promise.all(targets.map((estado) => changeState(t.app, token, id, { estado })));
     for (const res of answers) {
       expect([200, 409]).toContain(res.statusCode);
@@ -62,7 +69,10 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.commit();
-    expect(await second).toMatchObject({ statusCode: 409, message: 'Otra persona cambió el estado de este reclamo recién. Vuelva a abrirlo e intente de nuevo.' });
+    expect(await second).toMatchObject({
+      statusCode: 409,
+      message: 'Otra persona cambió el estado de este reclamo recién. Vuelva a abrirlo e intente de nuevo.',
+    });
     expect((await detailOf(t.app, token, id)).historial.map((change) => change.estado)).toEqual(['RECIBIDO', 'EN REVISION']);
   });
 });
@@ -71,7 +81,12 @@ describe('COMPLAINT_DUE_DAYS and COMPLAINT_DUPLICATE_DAYS', () => {
   it('default to 10 and 3 days and refuse what is not a whole number of days', () => {
     expect(loadConfig({}).workflow).toEqual({ dueDays: 10, duplicateDays: 3 });
     expect(loadConfig({ COMPLAINT_DUE_DAYS: '30', COMPLAINT_DUPLICATE_DAYS: '0' }).workflow).toEqual({ dueDays: 30, duplicateDays: 0 });
-    for (const env of [{ COMPLAINT_DUE_DAYS: '0' }, { COMPLAINT_DUE_DAYS: 'diez' }, { COMPLAINT_DUPLICATE_DAYS: '-1' }, { COMPLAINT_DUPLICATE_DAYS: '1.5' }]) {
+    for (const env of [
+      { COMPLAINT_DUE_DAYS: '0' },
+      { COMPLAINT_DUE_DAYS: 'diez' },
+      { COMPLAINT_DUPLICATE_DAYS: '-1' },
+      { COMPLAINT_DUPLICATE_DAYS: '1.5' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
   });

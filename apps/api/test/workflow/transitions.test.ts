@@ -42,7 +42,12 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
     const id = await complaintIn(t, admin, from, original);
     const res = await changeState(t.app, usuario, id, { estado: to, ...needs(to, original) });
     expect(res.statusCode, res.body).toBe(200);
-    const detail = res.json<{ estado: string; historial: { desde: string | null; estado: string; usuario: { nombre: string } | null; motivo: string | null }[]; motivo: string | null; duplicadoDe: number | null }>();
+    const detail = res.json<{
+      estado: string;
+      historial: { desde: string | null; estado: string; usuario: { nombre: string } | null; motivo: string | null }[];
+      motivo: string | null;
+      duplicadoDe: number | null;
+    }>();
     expect(Value.Check(ENDPOINTS.estadoReclamo.response[200], detail)).toBe(true);
     expect(detail.estado).toBe(to);
     expect(detail.historial.at(-1)).toMatchObject({ desde: from, estado: to, usuario: { nombre: expect.stringMatching(SPANISH) } });
@@ -51,14 +56,19 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
     expect(detail.duplicadoDe).toBe(to === 'DUPLICADO' ? original : null);
   });
 
-  it.each(COMPLAINT_STATES.map((estado) => [estado] as const))('refuses a change to the state it already has (%s) with 409', async (estado) => {
-    const id = await complaintIn(t, admin, estado, original);
-    const res = await changeState(t.app, admin, id, { estado, ...needs(estado, original) });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: expect.stringContaining(estado) });
-  });
+  it.each(COMPLAINT_STATES.map((estado) => [estado] as const))(
+    'refuses a change to the state it already has (%s) with 409',
+    async (estado) => {
+      const id = await complaintIn(t, admin, estado, original);
+      const res = await changeState(t.app, admin, id, { estado, ...needs(estado, original) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: expect.stringContaining(estado) });
+    },
+  );
 
-  const closedPairs = CLOSED_STATES.flatMap((from) => COMPLAINT_STATES.filter((to) => to !== from && to !== 'EN REVISION').map((to) => [from, to] as const));
+  const closedPairs = CLOSED_STATES.flatMap((from) =>
+    COMPLAINT_STATES.filter((to) => to !== from && to !== 'EN REVISION').map((to) => [from, to] as const),
+  );
   it.each(closedPairs)('refuses moving a closed complaint from %s to %s (only a reopening to EN REVISION) with 409', async (from, to) => {
     const id = await complaintIn(t, admin, from, original);
     const res = await changeState(t.app, admin, id, { estado: to, ...needs(to, original) });
@@ -67,22 +77,29 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
     expect((await detailOf(t.app, admin, id)).estado).toBe(from);
   });
 
-  it.each(CLOSED_STATES.map((estado) => [estado] as const))('lets only an ADMINISTRADOR reopen a %s complaint, to EN REVISION', async (from) => {
-    const id = await complaintIn(t, admin, from, original);
-    const refused = await changeState(t.app, usuario, id, { estado: 'EN REVISION' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Solo un ADMINISTRADOR puede reabrir un reclamo cerrado.' });
-    const other = await createUser(t.app, admin, 'ADMINISTRADOR');
-    const otherToken = (await login(t.app, other.name, other.password)).token;
-    const reopened = await moveTo(t.app, otherToken, id, 'EN REVISION', { motivo: 'Nueva evidencia' });
-    expect(reopened).toMatchObject({ estado: 'EN REVISION', motivo: null, duplicadoDe: null });
-    expect(reopened.historial.at(-1)).toMatchObject({ desde: from, estado: 'EN REVISION', motivo: 'Nueva evidencia' });
-  });
+  it.each(CLOSED_STATES.map((estado) => [estado] as const))(
+    'lets only an ADMINISTRADOR reopen a %s complaint, to EN REVISION',
+    async (from) => {
+      const id = await complaintIn(t, admin, from, original);
+      const refused = await changeState(t.app, usuario, id, { estado: 'EN REVISION' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Solo un ADMINISTRADOR puede reabrir un reclamo cerrado.' });
+      const other = await createUser(t.app, admin, 'ADMINISTRADOR');
+      const otherToken = (await login(t.app, other.name, other.password)).token;
+      const reopened = await moveTo(t.app, otherToken, id, 'EN REVISION', { motivo: 'Nueva evidencia' });
+      expect(reopened).toMatchObject({ estado: 'EN REVISION', motivo: null, duplicadoDe: null });
+      expect(reopened.historial.at(-1)).toMatchObject({ desde: from, estado: 'EN REVISION', motivo: 'Nueva evidencia' });
+    },
+  );
 
   it.each(CLOSED_STATES.map((estado) => [estado] as const))('asks for a motivo to close as %s (absent or blank → 400)', async (estado) => {
     const id = await complaintIn(t, admin, 'EN REVISION', original);
     for (const motivo of [undefined, '   ']) {
-      const res = await changeState(t.app, admin, id, { estado, ...(estado === 'DUPLICADO' ? { duplicadoDe: original } : {}), ...(motivo === undefined ? {} : { motivo }) });
+      const res = await changeState(t.app, admin, id, {
+        estado,
+        ...(estado === 'DUPLICADO' ? { duplicadoDe: original } : {}),
+        ...(motivo === undefined ? {} : { motivo }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Para cerrar el reclamo escriba el motivo (el ciudadano lo verá).' });
     }
@@ -101,7 +118,10 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
       expect(res.json()).toEqual({ message });
     }
     const closedOriginal = await complaintIn(t, admin, 'RESUELTO', original);
-    expect(await moveTo(t.app, admin, id, 'DUPLICADO', { motivo: 'Repetido', duplicadoDe: closedOriginal })).toMatchObject({ estado: 'DUPLICADO', duplicadoDe: closedOriginal });
+    expect(await moveTo(t.app, admin, id, 'DUPLICADO', { motivo: 'Repetido', duplicadoDe: closedOriginal })).toMatchObject({
+      estado: 'DUPLICADO',
+      duplicadoDe: closedOriginal,
+    });
   });
 
   it('refuses duplicadoDe on any other state', async () => {
@@ -140,7 +160,12 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
     const a = await complaintIn(t, admin, 'RECIBIDO', original);
     const b = await complaintIn(t, admin, 'EN REVISION', original);
     const closed = await complaintIn(t, admin, 'NO PROCEDE', original);
-    const res = await t.app.inject({ method: 'POST', url: '/api/estadoReclamos', headers: bearer(usuario), payload: { ids: [a, b, closed, 999999], estado: 'RESUELTO', motivo: 'Operativo' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/estadoReclamos',
+      headers: bearer(usuario),
+      payload: { ids: [a, b, closed, 999999], estado: 'RESUELTO', motivo: 'Operativo' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       cambiados: [a, b],
@@ -150,9 +175,22 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
       ],
     });
     expect((await detailOf(t.app, admin, b)).estado).toBe('RESUELTO');
-    const missingMotivo = await t.app.inject({ method: 'POST', url: '/api/estadoReclamos', headers: bearer(usuario), payload: { ids: [a], estado: 'RECIBIDO' } });
-    expect(missingMotivo.json()).toEqual({ cambiados: [], rechazados: [{ id: a, message: 'Un reclamo cerrado solo puede reabrirse al estado EN REVISION.' }] });
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/estadoReclamos', headers: bearer(usuario), payload: { ids: Array.from({ length: 201 }, (_, i) => i + 1), estado: 'EN REVISION' } });
+    const missingMotivo = await t.app.inject({
+      method: 'POST',
+      url: '/api/estadoReclamos',
+      headers: bearer(usuario),
+      payload: { ids: [a], estado: 'RECIBIDO' },
+    });
+    expect(missingMotivo.json()).toEqual({
+      cambiados: [],
+      rechazados: [{ id: a, message: 'Un reclamo cerrado solo puede reabrirse al estado EN REVISION.' }],
+    });
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/estadoReclamos',
+      headers: bearer(usuario),
+      payload: { ids: Array.from({ length: 201 }, (_, i) => i + 1), estado: 'EN REVISION' },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ message: expect.stringMatching(SPANISH) });
   });

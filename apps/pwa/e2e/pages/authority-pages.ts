@@ -41,7 +41,9 @@ export class DelitosPage {
   }
 
   async rename(detalle: string, next: string): Promise<void> {
-    await this.row(detalle).getByRole('button', { name: A.delitos.edit(detalle) }).click();
+    await this.row(detalle)
+      .getByRole('button', { name: A.delitos.edit(detalle) })
+      .click();
     const dialog = this.dialog(A.delitos.editTitle);
     await dialog.getByLabel(A.delitos.detalle).fill(next);
     await dialog.getByRole('button', { name: MSG.actions.save }).click();

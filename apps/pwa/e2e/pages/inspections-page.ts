@@ -20,7 +20,14 @@ export interface InspectionFill {
   radicatoria?: string;
 }
 
-export const ALL_BUENO = { ventanas: 'BUENO', puertas: 'BUENO', ventilacion: 'BUENO', luz: 'BUENO', higiene: 'BUENO', triangulo: 'BUENO' } as const;
+export const ALL_BUENO = {
+  ventanas: 'BUENO',
+  puertas: 'BUENO',
+  ventilacion: 'BUENO',
+  luz: 'BUENO',
+  higiene: 'BUENO',
+  triangulo: 'BUENO',
+} as const;
 
 /** /navegador/inspeccion: 'INSPECCION VEHICULAR', its day, table, filter and dialogs. */
 export class InspectionsPage {

@@ -156,4 +156,3 @@ export class ReportsPage {
     return panel;
   }
 }
-

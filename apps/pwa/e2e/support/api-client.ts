@@ -51,7 +51,12 @@ export async function createTestUser(rol: UserCreateBody['rol'], prefix = rol.to
   return { user: created as PublicUser, password };
 }
 
-const boliviaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' });
+const boliviaDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/La_Paz',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Bolivia (America/La_Paz), as reportFecha takes it. */
 export function boliviaToday(): string {
@@ -82,7 +87,11 @@ export function addDays(day: string, days: number): string {
 export async function complaintsSinceYesterday(): Promise<Complaint[]> {
   const admin = await adminLogin();
   const today = boliviaToday();
-  const { status, body } = await apiCall('reportFecha', { method: 'POST', token: admin.token, body: { ini: addDays(today, -1), fin: today } });
+  const { status, body } = await apiCall('reportFecha', {
+    method: 'POST',
+    token: admin.token,
+    body: { ini: addDays(today, -1), fin: today },
+  });
   if (status !== 200) throw new Error(`POST /api/reportFecha answered ${status}: ${JSON.stringify(body)}`);
   return body as Complaint[];
 }

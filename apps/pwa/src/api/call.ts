@@ -18,7 +18,10 @@ type CallArgs<K extends EndpointName> = keyof EndpointInput<K> extends never
 /** Endpoints a device sends from its outbox (multipart with a photo), not through `call`. */
 type OutboxEndpoint = 'formulario';
 /** Endpoints that take a multipart form (a spreadsheet to import): `callUpload`. */
-export type UploadEndpoint = Exclude<{ [K in EndpointName]: Endpoints[K] extends { consumes: string[] } ? K : never }[EndpointName], OutboxEndpoint>;
+export type UploadEndpoint = Exclude<
+  { [K in EndpointName]: Endpoints[K] extends { consumes: string[] } ? K : never }[EndpointName],
+  OutboxEndpoint
+>;
 export type JsonEndpoint = Exclude<EndpointName, FileEndpoint | OutboxEndpoint | UploadEndpoint>;
 
 interface Parts {
@@ -43,7 +46,12 @@ export function callFile<K extends FileEndpoint>(name: K, ...[input, options]: C
 }
 
 /** A multipart endpoint: `form` carries its file parts; its answer is JSON, typed as with `call`. */
-export function callUpload<K extends UploadEndpoint>(name: K, input: EndpointInput<K>, form: FormData, options: CallOptions = {}): Promise<EndpointAnswer<K>> {
+export function callUpload<K extends UploadEndpoint>(
+  name: K,
+  input: EndpointInput<K>,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<K>> {
   return apiRequest<EndpointAnswer<K>>(endpointPath(name, input), { ...options, method: ROUTES[name].method, body: form });
 }
 

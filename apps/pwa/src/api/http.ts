@@ -89,9 +89,5 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 function isErrorBody(payload: unknown): payload is ErrorBody {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    typeof (payload as { message?: unknown }).message === 'string'
-  );
+  return typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
 }

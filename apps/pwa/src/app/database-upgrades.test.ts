@@ -115,7 +115,10 @@ describe('device database schema', () => {
   for (const from of SCHEMA_VERSIONS) {
     it(`opening a device at version ${from.version} (${from.date}) with the current code keeps its queued items`, async () => {
       const name = freshName();
-      const old = new ReclamosDatabase(name, SCHEMA_VERSIONS.filter((v) => v.version <= from.version));
+      const old = new ReclamosDatabase(
+        name,
+        SCHEMA_VERSIONS.filter((v) => v.version <= from.version),
+      );
       const fixture = FIXTURES_BY_VERSION[from.version]!;
       const rows = [0, 1, 2].map(fixture);
       await old.table('outbox').bulkAdd(rows);
@@ -137,7 +140,10 @@ describe('device database schema', () => {
 
       // And the current engine sends them, oldest first.
       const sent: string[] = [];
-      const ok = async (item: { id: string; payload?: unknown }) => (sent.push(item.id), { type: 'ok' as const, status: 201, body: { uuid: item.id } });
+      const ok = async (item: { id: string; payload?: unknown }) => (
+        sent.push(item.id),
+        { type: 'ok' as const, status: 201, body: { uuid: item.id } }
+      );
       const engine = new SyncEngine({
         db: current,
         kinds: {

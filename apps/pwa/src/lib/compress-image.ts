@@ -74,8 +74,7 @@ export async function compressImage(file: Blob, options: CompressOptions = {}): 
     options.onProgress?.({ pass, maxPasses: MAX_PASSES, quality });
     await yieldToBrowser();
     const result = await compressOnce(file, compressionOptions(file, quality));
-    const done =
-      result.size <= COMPRESSION.targetBytes || tenths <= COMPRESSION.minTenths || !LOSSY_TYPES.includes(result.type);
+    const done = result.size <= COMPRESSION.targetBytes || tenths <= COMPRESSION.minTenths || !LOSSY_TYPES.includes(result.type);
     if (done) return result;
     tenths -= 1;
   }

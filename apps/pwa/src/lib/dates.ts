@@ -21,7 +21,15 @@ function formatsFor(timeZone: string) {
     time: new Intl.DateTimeFormat('es-BO', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     day: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
     shortDate: new Intl.DateTimeFormat('es-BO', { timeZone, day: '2-digit', month: '2-digit' }),
-    fecha: new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    fecha: new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
   };
 }
 

@@ -13,6 +13,9 @@ describe('the inspections screen address', () => {
   });
 
   it('ignores a malformed day or an unknown calificacion', () => {
-    expect(readInspectionsAddress(new URLSearchParams('fecha=24/11/2026&calificacion=REGULAR'))).toEqual({ fecha: null, calificacion: null });
+    expect(readInspectionsAddress(new URLSearchParams('fecha=24/11/2026&calificacion=REGULAR'))).toEqual({
+      fecha: null,
+      calificacion: null,
+    });
   });
 });

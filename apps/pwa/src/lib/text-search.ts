@@ -1,6 +1,9 @@
 /** Lower case without diacritics, so 'desvio' finds 'Desvío de ruta'. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The rows whose `haystack` (normalized visible text) contains every word of `filter`, any order. */

@@ -29,8 +29,17 @@ export function payload(overrides: Partial<ComplaintPayload> = {}): ComplaintPay
   };
 }
 
-export const ok = (id: number, uuid: string): SendResult => ({ type: 'ok', status: 201, body: { message: 'Registado reclamo', id, uuid, fecha: 'y' } });
-export const http = (status: number, message = `mensaje ${status}`, code: string | null = null, retryAfterMs: number | null = null): SendResult => ({
+export const ok = (id: number, uuid: string): SendResult => ({
+  type: 'ok',
+  status: 201,
+  body: { message: 'Registado reclamo', id, uuid, fecha: 'y' },
+});
+export const http = (
+  status: number,
+  message = `mensaje ${status}`,
+  code: string | null = null,
+  retryAfterMs: number | null = null,
+): SendResult => ({
   type: 'http',
   status,
   message,
@@ -85,12 +94,17 @@ export function harness(options: { lock?: <T>(work: () => Promise<T>) => Promise
   let clock = 0;
   const add = (overrides: Partial<ComplaintPayload> = {}, extra: EnqueueOptions = {}) => {
     clock += 1;
-    return enqueue('complaint.create', payload(overrides), { imagen: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) }, {
-      db,
-      kinds,
-      now: state.now - 1000 + clock,
-      ...extra,
-    });
+    return enqueue(
+      'complaint.create',
+      payload(overrides),
+      { imagen: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) },
+      {
+        db,
+        kinds,
+        now: state.now - 1000 + clock,
+        ...extra,
+      },
+    );
   };
   return { db, engine, state, script, sent, add, kinds };
 }
@@ -100,4 +114,3 @@ export function recordEvents() {
   const stop = onSyncOutcome((event) => events.push(event));
   return { events, stop };
 }
-

@@ -62,7 +62,12 @@ describe('SyncEngine outcomes', () => {
     script.push({ type: 'network', error: 'TypeError: Failed to fetch' });
     await engine.sync();
     expect(sent.map((s) => s.id)).toEqual([first]);
-    expect(await db.outbox.get(first)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: NOW + 5_000, lastError: 'TypeError: Failed to fetch' });
+    expect(await db.outbox.get(first)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: NOW + 5_000,
+      lastError: 'TypeError: Failed to fetch',
+    });
     expect(await db.outbox.get(second)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(state.timerMs).toBe(5_000);
 

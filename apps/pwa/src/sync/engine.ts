@@ -170,7 +170,13 @@ export class SyncEngine {
       result = { type: 'network', error: String(error) };
     }
     const now = this.now();
-    const decision = decideOutcome(result, { attempts: item.attempts, withSession, now, random: this.random(), acknowledges: acknowledgingUuids(item) });
+    const decision = decideOutcome(result, {
+      attempts: item.attempts,
+      withSession,
+      now,
+      random: this.random(),
+      acknowledges: acknowledgingUuids(item),
+    });
     await this.apply(item, decision, session, now);
     emitSyncOutcome({
       id: item.id,

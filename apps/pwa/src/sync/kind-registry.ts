@@ -18,10 +18,7 @@ export function registeredKinds(): KindRegistry {
 }
 
 /** The definition of an item's kind, typed for that item. */
-export function definitionFor<K extends OutboxKind>(
-  registry: KindRegistry,
-  item: OutboxItemOf<K> | OutboxItem,
-): KindDefinition<K> {
+export function definitionFor<K extends OutboxKind>(registry: KindRegistry, item: OutboxItemOf<K> | OutboxItem): KindDefinition<K> {
   // The registry is keyed by kind, so the entry found is the one of the item's own kind;
   // TypeScript cannot follow that correlation across a union of kinds.
   const byKind: Record<OutboxKind, unknown> = registry;

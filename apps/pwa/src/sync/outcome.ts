@@ -55,7 +55,13 @@ export function decideOutcome(result: SendResult, context: AttemptContext): Outb
 
   // Only an answer that names the item is an acknowledgement: a captive portal's HTML, a proxy's
   // `{}` or a bare 204 may come from anything but our server, so the item stays and is retried.
-  if (result.type === 'ok') return namesItem(result.body, context.acknowledges.map((uuid) => uuid.toLowerCase())) ? { type: 'synced', body: result.body } : retry(MSG.security.unacknowledged, true);
+  if (result.type === 'ok')
+    return namesItem(
+      result.body,
+      context.acknowledges.map((uuid) => uuid.toLowerCase()),
+    )
+      ? { type: 'synced', body: result.body }
+      : retry(MSG.security.unacknowledged, true);
   // No coverage or no server: the next items would fail the same way.
   if (result.type === 'network') return retry(result.error, true);
 

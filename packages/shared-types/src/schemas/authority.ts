@@ -33,7 +33,10 @@ const detalle = RequiredText(DELITO_MAX_LENGTH);
 export const DelitoCreateBody = Type.Object({ detalle });
 export type DelitoCreateBody = Static<typeof DelitoCreateBody>;
 /** At least one of the two; `activo: false` retires it (never deleted), `true` brings it back. */
-export const DelitoUpdateBody = Type.Object({ detalle: Type.Optional(detalle), activo: Type.Optional(Type.Boolean()) }, { minProperties: 1 });
+export const DelitoUpdateBody = Type.Object(
+  { detalle: Type.Optional(detalle), activo: Type.Optional(Type.Boolean()) },
+  { minProperties: 1 },
+);
 export type DelitoUpdateBody = Static<typeof DelitoUpdateBody>;
 
 // ---- Vehicle registry --------------------------------------------------------------------------

@@ -38,5 +38,8 @@ export const UserUpdateBody = Type.Object({ nombre, name, email, rol: Type.Optio
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
 /** `currentPassword` is required when the principal administrator changes their own (issue 12). */
-export const UpdatePasswordBody = Type.Object({ password: Password, currentPassword: Type.Optional(Text({ minLength: 1, maxLength: 200 })) });
+export const UpdatePasswordBody = Type.Object({
+  password: Password,
+  currentPassword: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+});
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;

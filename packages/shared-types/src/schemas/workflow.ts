@@ -37,7 +37,12 @@ export type ReportList = Static<typeof ReportList>;
 export const ReportFechaFilters = Type.Object({
   ini: DateText(),
   fin: DateText(),
-  estado: Type.Optional(Type.Union([ComplaintStateSchema, Type.Array(ComplaintStateSchema, { minItems: 1, maxItems: COMPLAINT_STATES.length, uniqueItems: true })])),
+  estado: Type.Optional(
+    Type.Union([
+      ComplaintStateSchema,
+      Type.Array(ComplaintStateSchema, { minItems: 1, maxItems: COMPLAINT_STATES.length, uniqueItems: true }),
+    ]),
+  ),
   asignado: Type.Optional(Type.Union([Id, Type.Null()])),
   vencido: Type.Optional(Type.Boolean()),
 });

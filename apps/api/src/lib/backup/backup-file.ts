@@ -42,7 +42,8 @@ export async function readManifest(file: string): Promise<{ manifest: BackupMani
     } catch {
       throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
     }
-    if (manifest.format !== 1 || !manifest.payload || typeof manifest.payload.sha256 !== 'string') throw new BackupFileError(OPERATIONS_MSG.restore.notABackup);
+    if (manifest.format !== 1 || !manifest.payload || typeof manifest.payload.sha256 !== 'string')
+      throw new BackupFileError(OPERATIONS_MSG.restore.notABackup);
     return { manifest, payloadOffset: end + 1 };
   } finally {
     await handle.close();
@@ -59,6 +60,7 @@ export async function verifyBackupFile(file: string): Promise<{ manifest: Backup
   const size = (await fs.promises.stat(file)).size - payloadOffset;
   const hash = createHash('sha256');
   await pipeline(payloadStream(file, payloadOffset), hash);
-  if (size !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256) throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
+  if (size !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256)
+    throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
   return { manifest, payloadOffset };
 }

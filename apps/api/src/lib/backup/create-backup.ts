@@ -33,7 +33,10 @@ async function sha256OfFile(file: string): Promise<string> {
  * one read transaction, so a busy writer cannot make it restart forever and the copy is one
  * consistent snapshot; the manifest is taken from that copy.
  */
-async function sqlitePayload(config: Config, work: string): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'sqlite-gzip' }> {
+async function sqlitePayload(
+  config: Config,
+  work: string,
+): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'sqlite-gzip' }> {
   const copyDir = path.join(work, 'copy');
   fs.mkdirSync(copyDir);
   const copy = path.join(copyDir, SQLITE_FILE);
@@ -61,7 +64,10 @@ async function sqlitePayload(config: Config, work: string): Promise<{ summary: D
  * PostgreSQL: the manifest is counted inside a repeatable-read transaction whose snapshot
  * pg_dump then uses (`--snapshot`), so counts and dump describe the same instant.
  */
-async function postgresPayload(config: Config, work: string): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'pg_dump-custom' }> {
+async function postgresPayload(
+  config: Config,
+  work: string,
+): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'pg_dump-custom' }> {
   const url = config.databaseUrl ?? '';
   const db = createKnex(config);
   const payload = path.join(work, 'payload');
@@ -70,7 +76,11 @@ async function postgresPayload(config: Config, work: string): Promise<{ summary:
       async (trx) => {
         const snapshot = (await trx.raw<{ rows: { id: string }[] }>('select pg_export_snapshot() as id')).rows[0]?.id ?? '';
         const counted = await summarize(trx);
-        await runTool('pg_dump', ['--format=custom', '--compress=1', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${payload}`], url);
+        await runTool(
+          'pg_dump',
+          ['--format=custom', '--compress=1', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${payload}`],
+          url,
+        );
         return counted;
       },
       { isolationLevel: 'repeatable read', readOnly: true },

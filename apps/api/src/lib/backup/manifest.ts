@@ -22,7 +22,9 @@ export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 
 
 async function tableNames(db: Knex): Promise<string[]> {
   if (dialectOf(db) === 'pg') {
-    const result = await db.raw<{ rows: { name: string }[] }>("select tablename as name from pg_tables where schemaname = current_schema()");
+    const result = await db.raw<{ rows: { name: string }[] }>(
+      'select tablename as name from pg_tables where schemaname = current_schema()',
+    );
     return result.rows.map((row) => row.name).sort();
   }
   const rows = await db.raw<{ name: string }[]>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
@@ -34,7 +36,10 @@ async function blobsDigest(db: Knex): Promise<string> {
   const digests: string[] = [];
   let after = '';
   for (;;) {
-    const rows = (await db('blobs').select('id', 'bytes').where('id', '>', after).orderBy('id').limit(200)) as { id: string; bytes: Buffer }[];
+    const rows = (await db('blobs').select('id', 'bytes').where('id', '>', after).orderBy('id').limit(200)) as {
+      id: string;
+      bytes: Buffer;
+    }[];
     for (const row of rows) digests.push(createHash('sha256').update(row.id).update('\n').update(row.bytes).digest('hex'));
     const last = rows.at(-1);
     if (!last) break;

@@ -54,7 +54,12 @@ async function restorePostgres(config: Config, file: string, payloadOffset: numb
   } finally {
     await db.destroy();
   }
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${new URL(url).pathname.slice(1)}`], url, payloadStream(file, payloadOffset));
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${new URL(url).pathname.slice(1)}`],
+    url,
+    payloadStream(file, payloadOffset),
+  );
 }
 
 /**
@@ -68,7 +73,8 @@ export async function restoreBackup(config: Config, file: string, options: { for
   const engine = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.engine !== engine) throw new BackupFileError(OPERATIONS_MSG.restore.engineMismatch(manifest.engine, engine));
   const known = await migrationSource.getMigrations([]);
-  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion)) throw new BackupFileError(OPERATIONS_MSG.restore.newerSchema(manifest.schemaVersion));
+  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion))
+    throw new BackupFileError(OPERATIONS_MSG.restore.newerSchema(manifest.schemaVersion));
 
   if (engine === 'sqlite') await restoreSqlite(config, file, payloadOffset, options.force ?? false);
   else await restorePostgres(config, file, payloadOffset, options.force ?? false);

@@ -23,7 +23,9 @@ export async function runTool(tool: string, args: string[], databaseUrl: string,
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const done = new Promise<number>((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new Error(OPERATIONS_MSG.backup.pgDumpMissing) : error));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(OPERATIONS_MSG.backup.pgDumpMissing) : error),
+    );
     child.once('close', (code) => resolve(code ?? 1));
   });
   if (stdin && child.stdin) await pipeline(stdin, child.stdin).catch(() => undefined);

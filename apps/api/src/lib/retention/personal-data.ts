@@ -45,10 +45,23 @@ async function removePhotos(db: Knex, cutoff: number): Promise<number> {
   let removed = 0;
   for (;;) {
     const done = await db.transaction(async (trx) => {
-      const rows = (await closedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as { id: number; blob_id: string }[];
+      const rows = (await closedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as {
+        id: number;
+        blob_id: string;
+      }[];
       if (rows.length === 0) return 0;
-      await trx('reclamos').whereIn('id', rows.map((row) => row.id)).update({ blob_id: null });
-      await trx('blobs').whereIn('id', rows.map((row) => row.blob_id)).delete();
+      await trx('reclamos')
+        .whereIn(
+          'id',
+          rows.map((row) => row.id),
+        )
+        .update({ blob_id: null });
+      await trx('blobs')
+        .whereIn(
+          'id',
+          rows.map((row) => row.blob_id),
+        )
+        .delete();
       return rows.length;
     });
     removed += done;

@@ -27,7 +27,11 @@ export function fileRows(rows: readonly SheetRow[]): FileRow[] {
   if (!header || rows.length < 2) throw new HttpError(400, API.importEmpty);
   const columns = header.cells.map((cell) => (typeof cell === 'string' ? delitoKey(cell).replace(/[^a-z]/g, '') : '='));
   const unknown = header.cells.filter((_, i) => columns[i] !== '' && !(IMPORT_COLUMNS as readonly string[]).includes(columns[i] ?? ''));
-  if (unknown.length > 0) throw new HttpError(400, API.importUnknownColumns(unknown.map((cell) => (typeof cell === 'string' ? cell.trim() : API.importFormulaHeader))));
+  if (unknown.length > 0)
+    throw new HttpError(
+      400,
+      API.importUnknownColumns(unknown.map((cell) => (typeof cell === 'string' ? cell.trim() : API.importFormulaHeader))),
+    );
   const seen = new Set<string>();
   for (const column of columns) {
     if (column !== '' && seen.has(column)) throw new HttpError(400, API.importDuplicateColumn(column));

@@ -8,7 +8,6 @@ import { looksLikeZip } from './zip-guard.ts';
 
 const API = AUTHORITY_MSG.api;
 
-
 /** Magic numbers of files people send by mistake: PDF, JPEG, PNG, GIF, old Excel (.xls), RAR, 7z, gzip. */
 const NOT_TEXT = [
   [0x25, 0x50, 0x44, 0x46],

@@ -71,7 +71,12 @@ export async function recordAudit(trx: Knex.Transaction, actor: AuditActor, chan
 }
 
 /** Many rows at once (an import), in chunks that stay under both engines' bound-parameter limits. */
-export async function recordAuditMany(trx: Knex.Transaction, actor: AuditActor, changes: readonly AuditChange[], now = Date.now()): Promise<void> {
+export async function recordAuditMany(
+  trx: Knex.Transaction,
+  actor: AuditActor,
+  changes: readonly AuditChange[],
+  now = Date.now(),
+): Promise<void> {
   const rows = changes.map((change) => auditRow(actor, change, now));
   for (let at = 0; at < rows.length; at += 500) await trx('auditoria').insert(rows.slice(at, at + 500));
 }

@@ -46,12 +46,17 @@ export class BlobsRepository {
   }
 
   async find(id: string): Promise<StoredBlob | undefined> {
-    const row = (await this.db('blobs').select('id', 'content_type', 'bytes', 'orientation', 'rewritten').where({ id }).first()) as BlobRow | undefined;
-    return row ? { id: row.id, contentType: row.content_type, bytes: row.bytes, orientation: row.orientation, rewritten: Boolean(row.rewritten) } : undefined;
+    const row = (await this.db('blobs').select('id', 'content_type', 'bytes', 'orientation', 'rewritten').where({ id }).first()) as
+      BlobRow | undefined;
+    return row
+      ? { id: row.id, contentType: row.content_type, bytes: row.bytes, orientation: row.orientation, rewritten: Boolean(row.rewritten) }
+      : undefined;
   }
 
   async saveRewritten(id: string, contentType: string, bytes: Buffer): Promise<void> {
-    await this.db('blobs').where({ id }).update({ content_type: contentType, bytes, byte_size: bytes.length, orientation: 1, rewritten: true });
+    await this.db('blobs')
+      .where({ id })
+      .update({ content_type: contentType, bytes, byte_size: bytes.length, orientation: 1, rewritten: true });
   }
 
   async idsNotRewritten(limit: number): Promise<string[]> {

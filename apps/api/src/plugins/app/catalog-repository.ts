@@ -48,7 +48,6 @@ export class CatalogRepository {
 
   async findVehiculo(placa: string): Promise<Vehiculo | undefined> {
     return (await this.db('vehiculos').select('placa', 'tipo', 'linea', 'numero', 'carnet', 'chofer').where({ placa }).first()) as
-      | Vehiculo
-      | undefined;
+      Vehiculo | undefined;
   }
 }

@@ -3,13 +3,32 @@ import type { Knex } from 'knex';
 import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
 import type { Open311Request, Open311Service } from '@reclamos/shared-types/schemas/open311';
 import type { Seguimiento } from '@reclamos/shared-types/schemas/workflow';
-import { CLOSED_STATES, INITIAL_STATE, isClosedState, OPEN_STATES, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import {
+  CLOSED_STATES,
+  INITIAL_STATE,
+  isClosedState,
+  OPEN_STATES,
+  WORKFLOW_LIMITS,
+  type ComplaintState,
+} from '@reclamos/shared-types/workflow-values';
 
 const M = WORKFLOW_MSG.server;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** The columns anyone may see: never a cédula, name, phone, photo, plate, description, note or staff member. */
-const PUBLIC_COLUMNS = ['r.id', 'r.codigo', 'r.estado', 'r.motivo', 'r.fecha', 'r.estado_at', 'r.direccion', 'r.lat', 'r.lng', 'r.delito_id', 'd.detalle'] as const;
+const PUBLIC_COLUMNS = [
+  'r.id',
+  'r.codigo',
+  'r.estado',
+  'r.motivo',
+  'r.fecha',
+  'r.estado_at',
+  'r.direccion',
+  'r.lat',
+  'r.lng',
+  'r.delito_id',
+  'd.detalle',
+] as const;
 
 interface PublicRow {
   id: number;
@@ -84,7 +103,10 @@ export class ComplaintPublicRepository {
       ? this.statusStatement.get(codigo)
       : ((await this.db.raw<{ rows: StatusRow[] }>(statusSql('pg'), [codigo])).rows[0] ?? undefined);
     if (!row) return undefined;
-    const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? [])) as [ComplaintState, number | string][];
+    const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? [])) as [
+      ComplaintState,
+      number | string,
+    ][];
     return {
       codigo: row.codigo,
       estado: row.estado,

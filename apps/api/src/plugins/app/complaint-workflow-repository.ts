@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import { CAPABILITIES } from '@reclamos/shared-types/permissions';
 import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
 import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
-import type { AssignableStaff, ComplaintDetail, ComplaintNote, PossibleDuplicate, StateChange } from '@reclamos/shared-types/schemas/workflow';
+import type {
+  AssignableStaff,
+  ComplaintDetail,
+  ComplaintNote,
+  PossibleDuplicate,
+  StateChange,
+} from '@reclamos/shared-types/schemas/workflow';
 import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/shared-types/workflow-values';
 import { checkTransition, type RequestedChange } from '../../lib/complaint-transitions.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -71,8 +77,7 @@ export class ComplaintWorkflowRepository {
   async changeState(id: number, change: RequestedChange, actor: Actor, now: number, trx?: Knex.Transaction): Promise<void> {
     await this.inTransaction(trx, async (t) => {
       const row = (await t('reclamos').select('estado', 'motivo', 'duplicado_de').where({ id }).first()) as
-        | { estado: ComplaintState; motivo: string | null; duplicado_de: number | null }
-        | undefined;
+        { estado: ComplaintState; motivo: string | null; duplicado_de: number | null } | undefined;
       if (!row) throw new HttpError(404, M.complaintNotFound);
       const checked = checkTransition(id, row.estado, change, actor.canReopen);
       if (checked.duplicadoDe !== null && !(await t('reclamos').select('id').where({ id: checked.duplicadoDe }).first())) {
@@ -80,7 +85,12 @@ export class ComplaintWorkflowRepository {
       }
       const updated = await t('reclamos')
         .where({ id, estado: row.estado })
-        .update({ estado: checked.estado, motivo: isClosedState(checked.estado) ? checked.motivo : null, duplicado_de: checked.duplicadoDe, estado_at: now });
+        .update({
+          estado: checked.estado,
+          motivo: isClosedState(checked.estado) ? checked.motivo : null,
+          duplicado_de: checked.duplicadoDe,
+          estado_at: now,
+        });
       if (updated === 0) throw new HttpError(409, M.changedMeanwhile);
       await t('reclamo_estados').insert({
         reclamo_id: id,
@@ -99,7 +109,11 @@ export class ComplaintWorkflowRepository {
           objeto: 'reclamo',
           objetoId: id,
           antes: { estado: row.estado, motivo: row.motivo, duplicadoDe: row.duplicado_de },
-          despues: { estado: checked.estado, motivo: isClosedState(checked.estado) ? checked.motivo : null, duplicadoDe: checked.duplicadoDe },
+          despues: {
+            estado: checked.estado,
+            motivo: isClosedState(checked.estado) ? checked.motivo : null,
+            duplicadoDe: checked.duplicadoDe,
+          },
         },
         now,
       );
@@ -112,11 +126,22 @@ export class ComplaintWorkflowRepository {
       const row = (await t('reclamos').select('asignado_id').where({ id }).first()) as { asignado_id: number | null } | undefined;
       if (!row) throw new HttpError(404, M.complaintNotFound);
       if (usuarioId !== null) {
-        const user = (await t('users').select('id').where({ id: usuarioId, estado: 'ACTIVO' }).whereNull('deleted_at').whereIn('rol', ASSIGNABLE_ROLES).first()) as { id: number } | undefined;
+        const user = (await t('users')
+          .select('id')
+          .where({ id: usuarioId, estado: 'ACTIVO' })
+          .whereNull('deleted_at')
+          .whereIn('rol', ASSIGNABLE_ROLES)
+          .first()) as { id: number } | undefined;
         if (!user) throw new HttpError(400, M.assigneeInvalid);
       }
       await t('reclamos').where({ id }).update({ asignado_id: usuarioId });
-      await recordAudit(t, actor, { accion: 'asignar', objeto: 'reclamo', objetoId: id, antes: { asignado: row.asignado_id }, despues: { asignado: usuarioId } });
+      await recordAudit(t, actor, {
+        accion: 'asignar',
+        objeto: 'reclamo',
+        objetoId: id,
+        antes: { asignado: row.asignado_id },
+        despues: { asignado: usuarioId },
+      });
     });
   }
 
@@ -125,7 +150,12 @@ export class ComplaintWorkflowRepository {
     await this.inTransaction(trx, async (t) => {
       if (!(await t('reclamos').select('id').where({ id }).first())) throw new HttpError(404, M.complaintNotFound);
       await t('reclamo_notas').insert({ reclamo_id: id, fecha: now, usuario_id: actor.id, texto: texto.trim() });
-      await recordAudit(t, actor, { accion: 'anotar', objeto: 'reclamo', objetoId: id, antes: null, despues: { texto: texto.trim() } }, now);
+      await recordAudit(
+        t,
+        actor,
+        { accion: 'anotar', objeto: 'reclamo', objetoId: id, antes: null, despues: { texto: texto.trim() } },
+        now,
+      );
     });
   }
 
@@ -141,14 +171,26 @@ export class ComplaintWorkflowRepository {
 
   /** The case's code, state and closing reason alone (the PDF prints them; no history, notes or duplicates). */
   async caseOf(id: number): Promise<Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined> {
-    return (await this.db('reclamos').select('codigo', 'estado', 'motivo').where({ id }).first()) as Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined;
+    return (await this.db('reclamos').select('codigo', 'estado', 'motivo').where({ id }).first()) as
+      Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined;
   }
 
   /** The complaint of the spec (`complaint`, as findById reads it) with its workflow at `now`. */
   async detail(complaint: Complaint, now: number): Promise<ComplaintDetail> {
     const row = (await this.db('reclamos as r')
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
-      .select('r.id', 'r.codigo', 'r.estado', 'r.asignado_id', 'u.nombre as asignado_nombre', 'r.motivo', 'r.duplicado_de', 'r.estado_at', 'r.fecha', 'r.placa')
+      .select(
+        'r.id',
+        'r.codigo',
+        'r.estado',
+        'r.asignado_id',
+        'u.nombre as asignado_nombre',
+        'r.motivo',
+        'r.duplicado_de',
+        'r.estado_at',
+        'r.fecha',
+        'r.placa',
+      )
       .where('r.id', complaint.id)
       .first()) as WorkflowRow | undefined;
     if (!row) throw new HttpError(404, M.complaintNotFound);
@@ -176,7 +218,15 @@ export class ComplaintWorkflowRepository {
       .join('users as u', 'u.id', 'h.usuario_id')
       .select('h.fecha', 'u.id as usuario_id', 'u.nombre as usuario_nombre', 'h.desde', 'h.estado', 'h.motivo', 'h.duplicado_de')
       .where('h.reclamo_id', id)
-      .orderBy('h.id')) as { fecha: number | string; usuario_id: number; usuario_nombre: string; desde: ComplaintState; estado: ComplaintState; motivo: string | null; duplicado_de: number | null }[];
+      .orderBy('h.id')) as {
+      fecha: number | string;
+      usuario_id: number;
+      usuario_nombre: string;
+      desde: ComplaintState;
+      estado: ComplaintState;
+      motivo: string | null;
+      duplicado_de: number | null;
+    }[];
     return rows.map((h) => ({
       fecha: iso(h.fecha),
       usuario: { id: h.usuario_id, nombre: h.usuario_nombre },

@@ -43,7 +43,10 @@ const COMPLAINT_FIELDS: FieldMap = [
   column('uuid', 'r.uuid'),
   instant('fecha', 'r.fecha'),
   ...['cedula', 'nombre', 'telefono'].map((name) => column(name, `r.${name}`)),
-  computed('imagen', `case when r.blob_id is null then null else r.blob_id || '.' || ${caseOf('b.content_type', EXTENSIONS, DEFAULT_PHOTO_EXTENSION)} end`),
+  computed(
+    'imagen',
+    `case when r.blob_id is null then null else r.blob_id || '.' || ${caseOf('b.content_type', EXTENSIONS, DEFAULT_PHOTO_EXTENSION)} end`,
+  ),
   ...['placa', 'direccion', 'descripcion', 'delito_id'].map((name) => column(name, `r.${name}`)),
   column('delito', 'd.detalle'),
   column('lat', 'r.lat'),
@@ -70,14 +73,18 @@ function reportFields(dialect: Dialect): FieldMap {
         ? "case when u.id is null then null else json_build_object('id', u.id, 'nombre', u.nombre) end"
         : "json(case when u.id is null then 'null' else json_object('id', u.id, 'nombre', u.nombre) end)",
     ),
-    computed('vencido', dialect === 'pg' ? `(${open} and r.fecha < ?)` : `json(case when ${open} and r.fecha < ? then 'true' else 'false' end)`),
+    computed(
+      'vencido',
+      dialect === 'pg' ? `(${open} and r.fecha < ?)` : `json(case when ${open} and r.fecha < ? then 'true' else 'false' end)`,
+    ),
     column('motivo', 'r.motivo'),
   ];
 }
 
 const reportJson = (dialect: Dialect) => jsonOf(dialect, reportFields(dialect));
 
-const REPORT_FROM = 'reclamos as r inner join delitos as d on d.id = r.delito_id left join blobs as b on b.id = r.blob_id left join users as u on u.id = r.asignado_id';
+const REPORT_FROM =
+  'reclamos as r inner join delitos as d on d.id = r.delito_id left join blobs as b on b.id = r.blob_id left join users as u on u.id = r.asignado_id';
 
 /** `reportFecha`'s optional filters; absent ones do not narrow the list. */
 export interface ReportFilters {
@@ -200,7 +207,10 @@ export class ComplaintsRepository {
   async listBetweenJson(from: number, to: number, filters: ReportFilters = {}, now = Date.now()): Promise<string | Buffer | Readable> {
     const cutoff = this.dueCutoff(now);
     const clauses = filterClauses(filters, cutoff);
-    if (this.reads) return jsonAnswer(this.reads.jsonArray(listBetweenRowsSql(clauses), [cutoff, from, to, ...clauses.flatMap((clause) => clause.params)]));
+    if (this.reads)
+      return jsonAnswer(
+        this.reads.jsonArray(listBetweenRowsSql(clauses), [cutoff, from, to, ...clauses.flatMap((clause) => clause.params)]),
+      );
     if (this.dialect === 'pg') return jsonAnswer(pagedJsonArray(this.db, from, to, cutoff, clauses));
     return this.listBetweenJsonWhole(from, to, filters, now);
   }

@@ -152,10 +152,17 @@ export class InspectionsRepository {
   }
 
   async verificacion(uuid: string): Promise<Verificacion | undefined> {
-    const row = (await this.db('inspecciones').select('placa', 'fecha', 'calificacion', 'inspector_nombre', 'updated_at').where({ uuid }).first()) as
-      | VerificacionRow
-      | undefined;
+    const row = (await this.db('inspecciones')
+      .select('placa', 'fecha', 'calificacion', 'inspector_nombre', 'updated_at')
+      .where({ uuid })
+      .first()) as VerificacionRow | undefined;
     if (!row) return undefined;
-    return { placa: row.placa, fecha: iso(row.fecha), calificacion: row.calificacion, inspector: { nombre: row.inspector_nombre }, updated_at: iso(row.updated_at) };
+    return {
+      placa: row.placa,
+      fecha: iso(row.fecha),
+      calificacion: row.calificacion,
+      inspector: { nombre: row.inspector_nombre },
+      updated_at: iso(row.updated_at),
+    };
   }
 }

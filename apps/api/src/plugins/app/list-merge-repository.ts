@@ -23,7 +23,9 @@ export class ListMergeRepository {
   /** Values (already normalised) the list does not hold. */
   async unknownValues(kind: ListKind, values: readonly string[], trx: Knex = this.db): Promise<string[]> {
     const { table, column } = LOOKUPS[kind];
-    const rows = (await trx(table).select(column).whereIn(column, [...values])) as Record<string, string>[];
+    const rows = (await trx(table)
+      .select(column)
+      .whereIn(column, [...values])) as Record<string, string>[];
     const known = new Set(rows.map((row) => row[column]));
     return values.filter((value) => !known.has(value));
   }
@@ -36,7 +38,9 @@ export class ListMergeRepository {
       .insert({ [column]: hacia, updated_at: now })
       .onConflict(column)
       .merge({ updated_at: now });
-    await trx(table).whereIn(column, [...desde]).del();
+    await trx(table)
+      .whereIn(column, [...desde])
+      .del();
     const vehiculos = await trx('vehiculos')
       .whereIn(kind, [...desde])
       .update({ [kind]: hacia, updated_at: now });

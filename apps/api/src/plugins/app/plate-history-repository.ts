@@ -67,7 +67,22 @@ export class PlateHistoryRepository {
     const rows = (await this.db('reclamos as r')
       .join('delitos as d', 'd.id', 'r.delito_id')
       .leftJoin('blobs as b', 'b.id', 'r.blob_id')
-      .select('r.id', 'r.uuid', 'r.fecha', 'r.placa', 'r.delito_id', 'd.detalle as delito', 'r.direccion', 'r.descripcion', 'r.blob_id', 'b.content_type', 'r.lat', 'r.lng', 'r.codigo', 'r.estado')
+      .select(
+        'r.id',
+        'r.uuid',
+        'r.fecha',
+        'r.placa',
+        'r.delito_id',
+        'd.detalle as delito',
+        'r.direccion',
+        'r.descripcion',
+        'r.blob_id',
+        'b.content_type',
+        'r.lat',
+        'r.lng',
+        'r.codigo',
+        'r.estado',
+      )
       .where('r.placa', placa)
       .orderBy([
         { column: 'r.fecha', order: 'desc' },
@@ -86,11 +101,17 @@ export class PlateHistoryRepository {
         { column: 'id', order: 'desc' },
       ])
       .limit(PLATE_HISTORY_LIMIT)) as Record<string, unknown>[];
-    return rows.map((row) => fromValues<Inspection>(INSPECTION_FIELDS, INSPECTION_COLUMNS.map((name) => row[name] ?? null)));
+    return rows.map((row) =>
+      fromValues<Inspection>(
+        INSPECTION_FIELDS,
+        INSPECTION_COLUMNS.map((name) => row[name] ?? null),
+      ),
+    );
   }
 
   private async totals(placa: string): Promise<{ reclamos: number; inspecciones: number }> {
-    const count = async (table: string) => Number(((await this.db(table).where({ placa }).count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
+    const count = async (table: string) =>
+      Number(((await this.db(table).where({ placa }).count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
     return { reclamos: await count('reclamos'), inspecciones: await count('inspecciones') };
   }
 }

@@ -52,7 +52,13 @@ export class PositionsRepository {
         [...values, now - minIntervalMs],
       )) as unknown[];
       if (accepted.length === 0) return false;
-      await trx('position_history').insert({ user_id: userId, lat: report.lat, lng: report.lng, accuracy: report.accuracy, recorded_at: now });
+      await trx('position_history').insert({
+        user_id: userId,
+        lat: report.lat,
+        lng: report.lng,
+        accuracy: report.accuracy,
+        recorded_at: now,
+      });
       return true;
     });
   }

@@ -57,19 +57,28 @@ export default fp(
     if (reads) app.addHook('onClose', async () => reads.close());
     app.decorate('complaints', new ComplaintsRepository(app.db, reads, opts.config.workflow.dueDays));
     app.decorate('workflow', new ComplaintWorkflowRepository(app.db, opts.config.workflow));
-    const publicComplaints = new ComplaintPublicRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE));
+    const publicComplaints = new ComplaintPublicRepository(
+      app.db,
+      opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE),
+    );
     app.decorate('publicComplaints', publicComplaints);
     app.addHook('onClose', async () => publicComplaints.close());
     app.decorate('dashboard', new DashboardRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
-    const inspections = new InspectionsRepository(app.db, opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE), reads);
+    const inspections = new InspectionsRepository(
+      app.db,
+      opts.config.databaseUrl ? null : path.join(opts.config.dataDir, SQLITE_FILE),
+      reads,
+    );
     app.decorate('inspections', inspections);
     app.addHook('onClose', async () => inspections.close());
     app.decorate('registry', new RegistryRepository(app.db));
     app.decorate('positions', new PositionsRepository(app.db));
     const windowMs = opts.config.login.windowMinutes * 60_000;
     // With REDIS_URL every API process counts the same failed sign-ins.
-    const loginLimiter: AttemptLimiter = app.redis ? new RedisAttemptLimiter(app.redis, windowMs, opts.config.redisPrefix) : new MemoryAttemptLimiter(windowMs);
+    const loginLimiter: AttemptLimiter = app.redis
+      ? new RedisAttemptLimiter(app.redis, windowMs, opts.config.redisPrefix)
+      : new MemoryAttemptLimiter(windowMs);
     app.decorate('loginLimiter', loginLimiter);
     const gate = new HashGate(opts.config.login.maxConcurrentHashes, opts.config.login.maxConcurrentHashesPerAddress);
     app.decorate('loginThrottle', { limiter: loginLimiter, gate });

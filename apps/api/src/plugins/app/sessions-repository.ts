@@ -67,7 +67,7 @@ export class SessionsRepository {
     if (cached) return { sessionId: cached.sessionId, user: { ...cached.user } };
     const row = this.validSession
       ? this.validSession.get(tokenHash, now)
-      : ((await this.db.raw<{ rows: SessionUserRow[] }>(VALID_SESSION_SQL, [tokenHash, now])).rows[0]);
+      : (await this.db.raw<{ rows: SessionUserRow[] }>(VALID_SESSION_SQL, [tokenHash, now])).rows[0];
     if (!row) return undefined;
     const { session_id: sessionId, expires_at: expiresAt, ...user } = row;
     this.cache?.set(tokenHash, { sessionId, user: { ...user } }, Number(expiresAt));

@@ -58,16 +58,16 @@ export class UsersRepository {
   }
 
   async findForLogin(name: string, trx: Knex = this.db): Promise<UserWithHash | undefined> {
-    const row = (await trx('users').where({ name_key: accountKey(name) }).whereNull('deleted_at').first()) as
-      | UserRow
-      | undefined;
+    const row = (await trx('users')
+      .where({ name_key: accountKey(name) })
+      .whereNull('deleted_at')
+      .first()) as UserRow | undefined;
     return row ? { user: toPublic(row), passwordHash: row.password_hash } : undefined;
   }
 
   async passwordHashOf(id: number, trx: Knex = this.db): Promise<string | undefined> {
     const row = (await trx('users').select('password_hash').where({ id }).whereNull('deleted_at').first()) as
-      | Pick<UserRow, 'password_hash'>
-      | undefined;
+      Pick<UserRow, 'password_hash'> | undefined;
     return row?.password_hash;
   }
 

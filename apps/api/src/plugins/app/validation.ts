@@ -35,7 +35,9 @@ export function validationMessage(errors: readonly Partial<ErrorObject>[], conte
         ? MSG.validation.passwordTooShort
         : MSG.validation.required;
     case 'pattern':
-      return field === 'name' && typeof error.data === 'string' && /\S/.test(error.data) ? MSG.validation.invalidAccount : MSG.validation.required;
+      return field === 'name' && typeof error.data === 'string' && /\S/.test(error.data)
+        ? MSG.validation.invalidAccount
+        : MSG.validation.required;
     case 'format':
       return error.params?.format === 'email' ? MSG.validation.invalidEmail : MSG.validation.invalidBody;
     case 'maxLength':

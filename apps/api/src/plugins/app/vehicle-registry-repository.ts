@@ -68,7 +68,9 @@ export class VehicleRegistryRepository {
   async findMany(placas: readonly string[], trx: Knex = this.db): Promise<Map<string, RegistryVehiculo>> {
     const found = new Map<string, RegistryVehiculo>();
     for (let at = 0; at < placas.length; at += CHUNK) {
-      const rows = (await trx('vehiculos').select(COLUMNS).whereIn('placa', placas.slice(at, at + CHUNK))) as Row[];
+      const rows = (await trx('vehiculos')
+        .select(COLUMNS)
+        .whereIn('placa', placas.slice(at, at + CHUNK))) as Row[];
       for (const row of rows) found.set(row.placa, toRegistryVehiculo(row));
     }
     return found;

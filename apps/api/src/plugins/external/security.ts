@@ -97,7 +97,10 @@ export default fp(
     // Closed by default: without CORS headers a browser keeps other origins from reading answers.
     if (opts.config.corsOrigins.length > 0) await app.register(cors, { origin: opts.config.corsOrigins });
     // With REDIS_URL the counters live in Redis, so every API process sees the same ones.
-    await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `${opts.config.redisPrefix}:rate-limit:` } : {}) });
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: `${opts.config.redisPrefix}:rate-limit:` } : {}),
+    });
   },
   { name: 'security', dependencies: ['redis'] },
 );

@@ -26,7 +26,13 @@ export default fp(
         allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(reply, filePath) {
           // With preCompressed the path is the copy sent (sw.js.br): its caching is the original's.
-          const served = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+          const served =
+            '/' +
+            path
+              .relative(root, filePath)
+              .split(path.sep)
+              .join('/')
+              .replace(/\.(br|gz)$/, '');
           if (NEVER_CACHE.has(served)) reply.header('Cache-Control', 'no-cache');
           else if (served.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         },

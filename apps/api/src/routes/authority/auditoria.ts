@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { addDays, startOfZonedDay } from '../../lib/zoned-time.ts';
 import { defineRoute } from '../define-route.ts';
 
-
 /** `GET auditoria` (principal administrator only): the trail newest first, filtered and paged. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'auditoria', async (request) => {
@@ -15,7 +14,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const zone = app.config.timeZone;
     const from = desde ? startOfZonedDay(desde, zone) : undefined;
     const to = hasta ? startOfZonedDay(addDays(hasta, 1), zone) : undefined;
-    if ((from !== undefined && Number.isNaN(from)) || (to !== undefined && Number.isNaN(to))) throw new HttpError(400, MSG.complaints.invalidDate);
+    if ((from !== undefined && Number.isNaN(from)) || (to !== undefined && Number.isNaN(to)))
+      throw new HttpError(400, MSG.complaints.invalidDate);
     return app.audit.list({
       ...(from !== undefined ? { from } : {}),
       ...(to !== undefined ? { to } : {}),

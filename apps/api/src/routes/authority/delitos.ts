@@ -16,7 +16,10 @@ const API = AUTHORITY_MSG.api;
  * `GET delito`: the public list (active infractions, `{id, detalle}`), or with `todos=1` every
  * one with `activo`, for an ADMINISTRADOR only (401 anonymous, 403 other roles).
  */
-export async function delitoCatalogue(app: FastifyInstance, request: FastifyRequest<{ Querystring: { todos?: '0' | '1' } }>): Promise<DelitoCatalogue> {
+export async function delitoCatalogue(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: { todos?: '0' | '1' } }>,
+): Promise<DelitoCatalogue> {
   if (request.query.todos !== '1') return app.catalog.listDelitos();
   if (!request.user) throw new HttpError(401, MSG.auth.sessionRequired);
   if (!can(request.user, 'manageCatalogues')) throw new HttpError(403, API.todosForbidden);

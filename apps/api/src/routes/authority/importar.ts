@@ -48,12 +48,22 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = Date.now();
       const creates: VehiculoRecord[] = planned.changes
         .filter((change) => change.before === null)
-        .map((change) => ({ placa: change.placa, ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, change.set[field] ?? ''])) }) as VehiculoRecord);
+        .map(
+          (change) =>
+            ({
+              placa: change.placa,
+              ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, change.set[field] ?? ''])),
+            }) as VehiculoRecord,
+        );
       await app.vehicleRegistry.insertMany(creates, now, trx);
       for (const change of planned.changes) {
         if (change.before !== null) await app.vehicleRegistry.update(change.placa, change.set, now, trx);
       }
-      await app.vehicleRegistry.growLists(planned.changes.map((change) => change.set), now, trx);
+      await app.vehicleRegistry.growLists(
+        planned.changes.map((change) => change.set),
+        now,
+        trx,
+      );
       const updatedAt = new Date(now).toISOString();
       await recordAuditMany(
         trx,

@@ -35,7 +35,12 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return merged;
     });
-    return { message: API.mergeDone(outcome.fusionados.length, hacia), hacia, fusionados: outcome.fusionados, vehiculos: outcome.vehiculos };
+    return {
+      message: API.mergeDone(outcome.fusionados.length, hacia),
+      hacia,
+      fusionados: outcome.fusionados,
+      vehiculos: outcome.vehiculos,
+    };
   });
 };
 

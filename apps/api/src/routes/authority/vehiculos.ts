@@ -33,7 +33,9 @@ const vehiculoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'createVehiculo', async (request, reply) => {
     const placa = registryText(request.body.placa);
     const fields = registryFields(request.body);
-    const record = { placa, ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, fields[field] ?? ''])) } as { placa: string } & Record<VehiculoField, string>;
+    const record = { placa, ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, fields[field] ?? ''])) } as {
+      placa: string;
+    } & Record<VehiculoField, string>;
     const actor = actorOf(request);
     const created = await app.db
       .transaction(async (trx) => {

@@ -15,14 +15,20 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const persona = await app.catalog.findPersona(request.body.cedula);
     if (!persona) return { success: false };
     const staff = can(request.user, 'viewReports');
-    return { success: true, persona: staff ? { nombre: persona.nombre, telefono: persona.telefono } : { nombre: maskName(persona.nombre) } };
+    return {
+      success: true,
+      persona: staff ? { nombre: persona.nombre, telefono: persona.telefono } : { nombre: maskName(persona.nombre) },
+    };
   });
 
   defineRoute(app, 'searchvehiculo', async (request) => {
     const vehiculo = await app.catalog.findVehiculo(request.body.placa.toUpperCase());
     if (!vehiculo) return { success: false };
     const { tipo, linea, numero, carnet, chofer } = vehiculo;
-    return { success: true, vehiculo: can(request.user, 'viewReports') ? { tipo, linea, numero, carnet, chofer } : { tipo, linea, numero } };
+    return {
+      success: true,
+      vehiculo: can(request.user, 'viewReports') ? { tipo, linea, numero, carnet, chofer } : { tipo, linea, numero },
+    };
   });
 };
 

@@ -41,7 +41,11 @@ export async function readFormulario(request: FastifyRequest): Promise<Formulari
     const field = validateFields.errors?.[0]?.instancePath.slice(1) || String(validateFields.errors?.[0]?.params?.missingProperty ?? '');
     if (hasControlCharacters(String(raw[field] ?? ''))) throw new HttpError(400, MSG.security.controlCharacters);
     const limit = validateFields.errors?.[0]?.keyword === 'maxLength' ? Number(validateFields.errors[0].params.limit) : null;
-    if (limit !== null) throw new HttpError(400, MSG.security.fieldTooLong(COMPLAINT_FIELD_LABELS[field] ?? field, limit, [...(raw[field] ?? '')].length - limit));
+    if (limit !== null)
+      throw new HttpError(
+        400,
+        MSG.security.fieldTooLong(COMPLAINT_FIELD_LABELS[field] ?? field, limit, [...(raw[field] ?? '')].length - limit),
+      );
     if (field === 'delito_id') throw new HttpError(400, MSG.complaints.delitoRequired);
     throw new HttpError(400, MSG.complaints.invalidField(field));
   }

@@ -59,5 +59,4 @@ function blobIdOf(file: string): string {
   return file.slice(0, 32);
 }
 
-
 export default reportRoutes;

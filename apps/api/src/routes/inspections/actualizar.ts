@@ -18,33 +18,43 @@ const API = MSG_INSPECTIONS.api;
  * the registry's latest source.
  */
 const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
-  defineRoute(app, 'actualizar', async (request) => {
-    assertValid(request);
-    const { id, uuid, propietario, observacion, radicatoria } = request.body;
-    if (id === undefined && uuid === undefined) throw new HttpError(400, API.idOrUuidRequired);
-    const user = request.user;
-    if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
+  defineRoute(
+    app,
+    'actualizar',
+    async (request) => {
+      assertValid(request);
+      const { id, uuid, propietario, observacion, radicatoria } = request.body;
+      if (id === undefined && uuid === undefined) throw new HttpError(400, API.idOrUuidRequired);
+      const user = request.user;
+      if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
 
-    const edit: InspectionEdit = {};
-    if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', INSPECTION_LIMITS.nombre);
-    if (observacion !== undefined) edit.observacion = trimmed(observacion);
-    if (radicatoria !== undefined) edit.radicatoria = trimmed(radicatoria);
+      const edit: InspectionEdit = {};
+      if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', INSPECTION_LIMITS.nombre);
+      if (observacion !== undefined) edit.observacion = trimmed(observacion);
+      if (radicatoria !== undefined) edit.radicatoria = trimmed(radicatoria);
 
-    const inspection = await app.db.transaction(async (trx) => {
-      const target = await app.inspections.findEditTarget({ id, uuid: uuid?.toLowerCase() }, trx);
-      if (!target) throw new HttpError(404, API.notFound);
-      if (target.inspectorId !== user.id) throw new HttpError(403, API.notOwnInspection);
-      const now = Date.now();
-      const before = await app.inspections.findById(target.id, trx);
-      await app.inspections.applyEdit(target.id, edit, now, trx);
-      if (edit.nombre) await app.registry.renamePropietario(target.cedula, edit.nombre, target.fecha, now, trx);
-      const after = await app.inspections.findById(target.id, trx);
-      await recordAudit(trx, user, { accion: 'modificar', objeto: 'inspeccion', objetoId: target.id, antes: before ?? null, despues: after ?? null }, now);
-      return after;
-    });
-    if (!inspection) throw new HttpError(404, API.notFound);
-    return { message: API.updated, inspection };
-  }, { attachValidation: true });
+      const inspection = await app.db.transaction(async (trx) => {
+        const target = await app.inspections.findEditTarget({ id, uuid: uuid?.toLowerCase() }, trx);
+        if (!target) throw new HttpError(404, API.notFound);
+        if (target.inspectorId !== user.id) throw new HttpError(403, API.notOwnInspection);
+        const now = Date.now();
+        const before = await app.inspections.findById(target.id, trx);
+        await app.inspections.applyEdit(target.id, edit, now, trx);
+        if (edit.nombre) await app.registry.renamePropietario(target.cedula, edit.nombre, target.fecha, now, trx);
+        const after = await app.inspections.findById(target.id, trx);
+        await recordAudit(
+          trx,
+          user,
+          { accion: 'modificar', objeto: 'inspeccion', objetoId: target.id, antes: before ?? null, despues: after ?? null },
+          now,
+        );
+        return after;
+      });
+      if (!inspection) throw new HttpError(404, API.notFound);
+      return { message: API.updated, inspection };
+    },
+    { attachValidation: true },
+  );
 };
 
 export default actualizarRoute;

@@ -17,44 +17,63 @@ export const REGISTRY_OVERLAP_MS = 5 * 60_000;
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.timeZone;
 
-  defineRoute(app, 'listInsp', async (request, reply) => {
-    assertValid(request);
-    const { fecha } = request.params;
-    const from = startOfZonedDay(fecha, zone);
-    const to = startOfZonedDay(addDays(fecha, 1), zone);
-    if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG_INSPECTIONS.api.invalidDate);
-    return sendJsonText(reply, await app.inspections.listBetweenJson(from, to));
-  }, { attachValidation: true });
+  defineRoute(
+    app,
+    'listInsp',
+    async (request, reply) => {
+      assertValid(request);
+      const { fecha } = request.params;
+      const from = startOfZonedDay(fecha, zone);
+      const to = startOfZonedDay(addDays(fecha, 1), zone);
+      if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG_INSPECTIONS.api.invalidDate);
+      return sendJsonText(reply, await app.inspections.listBetweenJson(from, to));
+    },
+    { attachValidation: true },
+  );
 
-  defineRoute(app, 'propietario', async (request) => {
-    assertValid(request);
-    return (await app.registry.findPropietario(upper(request.params.cedula))) ?? null;
-  }, { attachValidation: true });
+  defineRoute(
+    app,
+    'propietario',
+    async (request) => {
+      assertValid(request);
+      return (await app.registry.findPropietario(upper(request.params.cedula))) ?? null;
+    },
+    { attachValidation: true },
+  );
 
-  defineRoute(app, 'vehicle', async (request) => {
-    assertValid(request);
-    return (await app.registry.findVehicle(upper(request.params.placa))) ?? null;
-  }, { attachValidation: true });
+  defineRoute(
+    app,
+    'vehicle',
+    async (request) => {
+      assertValid(request);
+      return (await app.registry.findVehicle(upper(request.params.placa))) ?? null;
+    },
+    { attachValidation: true },
+  );
 
   defineRoute(app, 'listTipo', () => app.registry.listTipos());
   defineRoute(app, 'listMarca', () => app.registry.listMarcas());
   defineRoute(app, 'listModelo', () => app.registry.listModelos());
   defineRoute(app, 'listLinea', () => app.registry.listLineas());
 
-  defineRoute(app, 'registro', async (request) => {
-    assertValid(request);
-    // Taken before reading: anything committed after this instant comes in the next download.
-    const serverTime = Date.now();
-    const since = request.query.since ?? 0;
-    const from = since > 0 ? since - REGISTRY_OVERLAP_MS : 0;
-    const [propietarios, vehiculos, lists] = [
-      await app.registry.propietariosSince(from),
-      await app.registry.vehiclesSince(from),
-      await app.registry.lookupsSince(from),
-    ];
-    return { serverTime, propietarios, vehiculos, ...lists };
-  }, { attachValidation: true });
+  defineRoute(
+    app,
+    'registro',
+    async (request) => {
+      assertValid(request);
+      // Taken before reading: anything committed after this instant comes in the next download.
+      const serverTime = Date.now();
+      const since = request.query.since ?? 0;
+      const from = since > 0 ? since - REGISTRY_OVERLAP_MS : 0;
+      const [propietarios, vehiculos, lists] = [
+        await app.registry.propietariosSince(from),
+        await app.registry.vehiclesSince(from),
+        await app.registry.lookupsSince(from),
+      ];
+      return { serverTime, propietarios, vehiculos, ...lists };
+    },
+    { attachValidation: true },
+  );
 };
-
 
 export default lookupRoutes;

@@ -25,7 +25,12 @@ export function trimmed(value: string | undefined): string {
 
 export function propietarioOf(body: InspectionBody): Propietario {
   const p = body.propietario;
-  return { cedula: upper(p.cedula), nombre: upperWithin(p.nombre, 'nombre', 120), categoria: p.categoria ?? '', seguro: p.seguro ?? DEFAULT_SEGURO };
+  return {
+    cedula: upper(p.cedula),
+    nombre: upperWithin(p.nombre, 'nombre', 120),
+    categoria: p.categoria ?? '',
+    seguro: p.seguro ?? DEFAULT_SEGURO,
+  };
 }
 
 export function vehicleOf(body: InspectionBody): Vehicle {

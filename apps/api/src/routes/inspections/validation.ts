@@ -27,7 +27,8 @@ function bodyMessage(error: ValidationError): string {
   if (field === 'cedula') return error.data === '' ? API.cedulaRequired : API.invalidCedula;
   if (field === 'placa') return error.data === '' ? API.placaRequired : API.invalidPlaca;
   if (error.keyword === 'maxLength') return `${API.invalidField(field)} ${MSG.validation.tooLong}`;
-  if (typeof error.data === 'string' && hasControlCharacters(error.data)) return `${API.invalidField(field)} ${MSG.security.controlCharacters}`;
+  if (typeof error.data === 'string' && hasControlCharacters(error.data))
+    return `${API.invalidField(field)} ${MSG.security.controlCharacters}`;
   return API.invalidField(field);
 }
 

@@ -11,12 +11,17 @@ import { defineRoute } from '../define-route.ts';
  * still be waiting to sync).
  */
 const verificarRoute: FastifyPluginAsyncTypebox = async (app) => {
-  defineRoute(app, 'verificar', async (request) => {
-    assertValid(request);
-    const found = await app.inspections.verificacion(request.params.uuid.toLowerCase());
-    if (!found) throw new HttpError(404, MSG_INSPECTIONS.api.notRegistered, 'not_registered');
-    return found;
-  }, { attachValidation: true });
+  defineRoute(
+    app,
+    'verificar',
+    async (request) => {
+      assertValid(request);
+      const found = await app.inspections.verificacion(request.params.uuid.toLowerCase());
+      if (!found) throw new HttpError(404, MSG_INSPECTIONS.api.notRegistered, 'not_registered');
+      return found;
+    },
+    { attachValidation: true },
+  );
 };
 
 export default verificarRoute;

@@ -10,7 +10,6 @@ import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import { actorOf } from '../authority/actor.ts';
 import { defineRoute } from '../define-route.ts';
 
-
 function accountTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw new HttpError(409, USER_ADMIN_MSG.accountTaken);
   throw error;
@@ -84,7 +83,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction(async (trx) => {
       await app.users.setEstado(id, estado, trx);
       if (estado === 'INACTIVO') await app.sessions.revokeAllOf(id, {}, trx);
-      await recordAudit(trx, actor, { accion: 'cambiar_estado', objeto: 'usuario', objetoId: id, antes: { estado: current.estado }, despues: { estado } });
+      await recordAudit(trx, actor, {
+        accion: 'cambiar_estado',
+        objeto: 'usuario',
+        objetoId: id,
+        antes: { estado: current.estado },
+        despues: { estado },
+      });
     });
     if (estado === 'INACTIVO') await app.livePositions.userSessionsEnded(current);
     return { ...current, estado };

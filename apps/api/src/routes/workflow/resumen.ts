@@ -31,7 +31,8 @@ const resumenRoute: FastifyPluginAsyncTypebox = async (app) => {
       };
     }
     if (can(request.user, 'useInspections')) answer.inspecciones = { hoy: await app.dashboard.inspectionsBetween(startOf(hoy), tomorrow) };
-    if (can(request.user, 'viewPositions')) answer.posiciones = { enMapa: (await app.positions.listSharingSince(now - POSITION_LIST_MAX_AGE_MS)).length };
+    if (can(request.user, 'viewPositions'))
+      answer.posiciones = { enMapa: (await app.positions.listSharingSince(now - POSITION_LIST_MAX_AGE_MS)).length };
     return answer;
   });
 };

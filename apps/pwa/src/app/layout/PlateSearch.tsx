@@ -19,7 +19,14 @@ export function PlateSearch() {
   if (wide) return <PlateSearchForm />;
   return (
     <>
-      <IconButton aria-label={TEXT.label} title={TEXT.label} variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setOpen(true)}>
+      <IconButton
+        aria-label={TEXT.label}
+        title={TEXT.label}
+        variant="ghost"
+        color="inherit"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        onClick={() => setOpen(true)}
+      >
         <LuSearch />
       </IconButton>
       {/* A small dialog at the top of a phone's screen (the trimmed theme has no popover). */}

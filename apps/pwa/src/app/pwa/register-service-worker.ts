@@ -11,7 +11,9 @@ let registered = false;
  */
 function pageLoaded(): Promise<void> {
   const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(() => new Promise<void>((resolve) => void afterFirstPaint(resolve)));
 }
 

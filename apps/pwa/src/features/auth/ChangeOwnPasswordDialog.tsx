@@ -39,39 +39,20 @@ export function ChangeOwnPasswordDialog({ open, onClose }: ChangeOwnPasswordDial
   }
 
   return (
-    <FormDialog
-      title={MSG.ownPassword.title}
-      open={open}
-      onClose={close}
-      onSubmit={handleSubmit}
-      saving={saving}
-      layout="prompt"
-    >
+    <FormDialog title={MSG.ownPassword.title} open={open} onClose={close} onSubmit={handleSubmit} saving={saving} layout="prompt">
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>{MSG.ownPassword.current}</Field.Label>
-          <PasswordInput
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
+          <PasswordInput autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>{MSG.ownPassword.next}</Field.Label>
-          <PasswordInput
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
+          <PasswordInput autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />
           <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
         </Field.Root>
         <Field.Root required>
           <Field.Label>{MSG.ownPassword.confirm}</Field.Label>
-          <PasswordInput
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
+          <PasswordInput autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
         </Field.Root>
       </Stack>
     </FormDialog>

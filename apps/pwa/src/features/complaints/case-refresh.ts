@@ -31,7 +31,12 @@ export async function refreshCaseStates(signal?: AbortSignal, now = Date.now()):
     if (signal?.aborted) break;
     try {
       const answer = await fetchSeguimiento(row.codigo!, signal);
-      const caso: CaseState = { estado: answer.estado, motivo: answer.motivo ?? null, actualizado: answer.actualizado, checkedAt: Date.now() };
+      const caso: CaseState = {
+        estado: answer.estado,
+        motivo: answer.motivo ?? null,
+        actualizado: answer.actualizado,
+        checkedAt: Date.now(),
+      };
       await db.complaints.update(row.uuid, { caso });
       updated += 1;
     } catch (error) {

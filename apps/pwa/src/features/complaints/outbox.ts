@@ -8,7 +8,6 @@ export function uploadTimeoutMs(bytes: number): number {
   return 30_000 + Math.ceil(bytes / 5);
 }
 
-
 /** The multipart text fields, identical on every retry (the server hashes them). */
 export function complaintFields(payload: ComplaintPayload): Record<string, string> {
   const fields: Record<string, string> = {
@@ -70,7 +69,13 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
 
   async onSynced(db, item, body, now) {
     // OFFLINE.md: the acknowledgement and the receipt code land on the phone in one transaction.
-    await db.complaints.update(item.id, { status: 'synced', sentAt: now, serverId: serverId(body), message: null, codigo: receiptCode(body) });
+    await db.complaints.update(item.id, {
+      status: 'synced',
+      sentAt: now,
+      serverId: serverId(body),
+      message: null,
+      codigo: receiptCode(body),
+    });
   },
 
   async onRejected(db, item, message) {
@@ -86,7 +91,9 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
     return postMultipart({
       endpoint: 'formulario',
       fields: complaintFields(item.payload),
-      files: photo ? { imagen: { blob: photo, name: `${item.id}.${PHOTO_EXTENSIONS[photo.type as PhotoType] ?? DEFAULT_PHOTO_EXTENSION}` } } : {},
+      files: photo
+        ? { imagen: { blob: photo, name: `${item.id}.${PHOTO_EXTENSIONS[photo.type as PhotoType] ?? DEFAULT_PHOTO_EXTENSION}` } }
+        : {},
       idempotencyKey: item.id,
       token,
       timeoutMs: uploadTimeoutMs(photo?.size ?? 0),

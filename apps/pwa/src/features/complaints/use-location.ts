@@ -20,8 +20,7 @@ export function useLocation(initial: { lat: number; lng: number } | null = null)
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        setState({ status: 'ready', lat: coords.latitude, lng: coords.longitude, accuracy: Math.round(coords.accuracy) }),
+      ({ coords }) => setState({ status: 'ready', lat: coords.latitude, lng: coords.longitude, accuracy: Math.round(coords.accuracy) }),
       (error) =>
         setState({
           status: 'failed',

@@ -32,7 +32,10 @@ export function usePhoto(initial: Blob | null = null) {
       if (generation.current === mine) setState({ status: 'ready', blob });
     } catch (error) {
       if (generation.current !== mine) return;
-      setState({ status: 'failed', message: error instanceof NotAnImageError ? MSG.complaintForm.notAnImage : MSG.complaintForm.imageFailed });
+      setState({
+        status: 'failed',
+        message: error instanceof NotAnImageError ? MSG.complaintForm.notAnImage : MSG.complaintForm.imageFailed,
+      });
     }
   }, []);
 

@@ -38,9 +38,7 @@ export function Dashboard({ user }: { user: Principal }) {
       ) : null}
       {resumen.data?.reclamos ? <ComplaintNumbers resumen={resumen.data} /> : null}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr' }} gap="4" alignItems="start">
-        {resumen.data?.inspecciones ? (
-          <InspectionNumbers hoy={resumen.data.fechas.hoy} counts={resumen.data.inspecciones.hoy} />
-        ) : null}
+        {resumen.data?.inspecciones ? <InspectionNumbers hoy={resumen.data.fechas.hoy} counts={resumen.data.inspecciones.hoy} /> : null}
         {resumen.data?.posiciones ? (
           <Group title={TEXT.people}>
             <StatLink label={TEXT.peopleNow} value={resumen.data.posiciones.enMapa} to="/navegador/posicion" testId="stat-posiciones" />
@@ -54,12 +52,32 @@ export function Dashboard({ user }: { user: Principal }) {
               </Text>
             ) : (
               <SimpleGrid columns={{ base: 2, md: 1 }} gap="2">
-                {outbox.complaints > 0 ? <StatLink label={MSG.outbox.title} value={outbox.complaints} to="/reclamo" testId="stat-outbox-complaints" tone="orange" /> : null}
+                {outbox.complaints > 0 ? (
+                  <StatLink
+                    label={MSG.outbox.title}
+                    value={outbox.complaints}
+                    to="/reclamo"
+                    testId="stat-outbox-complaints"
+                    tone="orange"
+                  />
+                ) : null}
                 {outbox.inspections > 0 ? (
-                  <StatLink label={TEXT.waitingItems} value={outbox.inspections} to="/navegador/inspeccion" testId="stat-outbox-inspections" tone="orange" />
+                  <StatLink
+                    label={TEXT.waitingItems}
+                    value={outbox.inspections}
+                    to="/navegador/inspeccion"
+                    testId="stat-outbox-inspections"
+                    tone="orange"
+                  />
                 ) : null}
                 {outbox.rejected > 0 ? (
-                  <StatLink label={TEXT.rejectedItems} value={outbox.rejected} to={outbox.complaints > 0 ? '/reclamo' : '/navegador/inspeccion'} testId="stat-outbox-rejected" tone="red" />
+                  <StatLink
+                    label={TEXT.rejectedItems}
+                    value={outbox.rejected}
+                    to={outbox.complaints > 0 ? '/reclamo' : '/navegador/inspeccion'}
+                    testId="stat-outbox-rejected"
+                    tone="red"
+                  />
                 ) : null}
               </SimpleGrid>
             )}
@@ -81,7 +99,13 @@ function ComplaintNumbers({ resumen }: { resumen: Resumen }) {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
         <StatLink label={TEXT.receivedToday} value={reclamos.hoy.total} to={reportHref({ ini: hoy, fin: hoy })} testId="stat-hoy" />
         <StatLink label={TEXT.receivedWeek} value={reclamos.semana.total} to={reportHref(week)} testId="stat-semana" />
-        <StatLink label={TEXT.open} value={reclamos.abiertos} to={reportHref({ ini: abiertosDesde, fin: hoy, estado: OPEN_STATES })} testId="stat-abiertos" tone="orange" />
+        <StatLink
+          label={TEXT.open}
+          value={reclamos.abiertos}
+          to={reportHref({ ini: abiertosDesde, fin: hoy, estado: OPEN_STATES })}
+          testId="stat-abiertos"
+          tone="orange"
+        />
         <StatLink
           label={TEXT.overdue}
           value={reclamos.vencidos}
@@ -91,7 +115,13 @@ function ComplaintNumbers({ resumen }: { resumen: Resumen }) {
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-        <StatLink label={TEXT.closedWeek} value={closedTotal} to={reportHref({ ...week, estado: CLOSED_STATES })} testId="stat-cerrados" tone="green" />
+        <StatLink
+          label={TEXT.closedWeek}
+          value={closedTotal}
+          to={reportHref({ ...week, estado: CLOSED_STATES })}
+          testId="stat-cerrados"
+          tone="green"
+        />
         {closed.map((entry) => (
           <StatLink
             key={entry.estado}
@@ -113,8 +143,20 @@ function InspectionNumbers({ hoy, counts }: { hoy: string; counts: { total: numb
     <Group title={TEXT.inspections}>
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
         <StatLink label={TEXT.inspectionsTotal} value={counts.total} to={inspectionsHref({ fecha: hoy })} testId="stat-inspecciones" />
-        <StatLink label={TEXT.cumple} value={counts.cumple} to={inspectionsHref({ fecha: hoy, calificacion: 'CUMPLE' })} testId="stat-cumple" tone="green" />
-        <StatLink label={TEXT.noCumple} value={counts.noCumple} to={inspectionsHref({ fecha: hoy, calificacion: 'NO CUMPLE' })} testId="stat-no-cumple" tone="red" />
+        <StatLink
+          label={TEXT.cumple}
+          value={counts.cumple}
+          to={inspectionsHref({ fecha: hoy, calificacion: 'CUMPLE' })}
+          testId="stat-cumple"
+          tone="green"
+        />
+        <StatLink
+          label={TEXT.noCumple}
+          value={counts.noCumple}
+          to={inspectionsHref({ fecha: hoy, calificacion: 'NO CUMPLE' })}
+          testId="stat-no-cumple"
+          tone="red"
+        />
       </SimpleGrid>
     </Group>
   );

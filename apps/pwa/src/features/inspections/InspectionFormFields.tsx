@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { Heading, SimpleGrid, Stack, Textarea, Field } from '@chakra-ui/react';
 import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
-import { CALIFICACIONES, CATEGORIAS, CHECKLIST_ITEMS, CHECKLIST_VALUES, DEFAULT_SEGURO, SEGUROS } from '@reclamos/shared-types/inspection-values';
+import {
+  CALIFICACIONES,
+  CATEGORIAS,
+  CHECKLIST_ITEMS,
+  CHECKLIST_VALUES,
+  DEFAULT_SEGURO,
+  SEGUROS,
+} from '@reclamos/shared-types/inspection-values';
 import { ChoiceField } from './ChoiceField.tsx';
 import { MAX_LENGTH, applyOwnerLookup, applyVehicleLookup, sanitize, type InspectionFormValues } from './form-values.ts';
 import type { SuggestionLists } from './inspections-data.ts';

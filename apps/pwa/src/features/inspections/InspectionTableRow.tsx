@@ -30,15 +30,36 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
       <Table.Cell {...cardCell('actions')}>
         <HStack gap="1">
           {row.mine ? (
-            <IconButton size="sm" variant="subtle" colorPalette="blue" aria-label={TEXT.edit(placa)} title={TEXT.edit(placa)} onClick={() => onEdit(row)}>
+            <IconButton
+              size="sm"
+              variant="subtle"
+              colorPalette="blue"
+              aria-label={TEXT.edit(placa)}
+              title={TEXT.edit(placa)}
+              onClick={() => onEdit(row)}
+            >
               <LuPencil />
             </IconButton>
           ) : null}
-          <IconButton size="sm" variant="subtle" colorPalette="teal" aria-label={TEXT.print(placa)} title={TEXT.print(placa)} onClick={() => onPrint(row)}>
+          <IconButton
+            size="sm"
+            variant="subtle"
+            colorPalette="teal"
+            aria-label={TEXT.print(placa)}
+            title={TEXT.print(placa)}
+            onClick={() => onPrint(row)}
+          >
             <LuPrinter />
           </IconButton>
           {row.status === 'rejected' && row.rejectedItem ? (
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={TEXT.discard} title={TEXT.discard} onClick={() => onDiscard(row)}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={TEXT.discard}
+              title={TEXT.discard}
+              onClick={() => onDiscard(row)}
+            >
               <LuTrash2 />
             </IconButton>
           ) : null}
@@ -50,7 +71,13 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
         </Box>
         {time}
         {row.status === 'synced' ? null : (
-          <Badge display="block" w="fit-content" mt="1" colorPalette={row.status === 'pending' ? 'orange' : 'red'} title={row.message ?? undefined}>
+          <Badge
+            display="block"
+            w="fit-content"
+            mt="1"
+            colorPalette={row.status === 'pending' ? 'orange' : 'red'}
+            title={row.message ?? undefined}
+          >
             {row.status === 'pending' ? TEXT.pending : TEXT.rejected}
           </Badge>
         )}

@@ -11,13 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { EditDialog } from './EditDialog.tsx';
 import type { EditValues, InspectionFormValues } from './form-values.ts';
 import { filterInspectionRows, type InspectionRow } from './inspection-rows.ts';
-import {
-  discardInspectionItem,
-  modifyInspection,
-  registerInspection,
-  useDayInspections,
-  useSuggestionLists,
-} from './inspections-data.ts';
+import { discardInspectionItem, modifyInspection, registerInspection, useDayInspections, useSuggestionLists } from './inspections-data.ts';
 import { InspectionsTable } from './InspectionsTable.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
 import { useInspectionDay } from './use-inspection-day.ts';
@@ -194,10 +188,10 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
           onDiscard={discard}
         />
       </Box>
-      {registering > 0 ? (
-        <RegisterDialog key={registering} lists={lists} onClose={() => setRegistering(0)} onSubmit={submitNew} />
+      {registering > 0 ? <RegisterDialog key={registering} lists={lists} onClose={() => setRegistering(0)} onSubmit={submitNew} /> : null}
+      {editing ? (
+        <EditDialog key={editing.record.uuid} record={editing.record} onClose={() => setEditing(null)} onSubmit={submitEdit} />
       ) : null}
-      {editing ? <EditDialog key={editing.record.uuid} record={editing.record} onClose={() => setEditing(null)} onSubmit={submitEdit} /> : null}
     </Stack>
   );
 }

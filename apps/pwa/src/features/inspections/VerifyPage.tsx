@@ -9,11 +9,7 @@ import { CREST_URL } from './crest.ts';
 import { fetchVerificacion } from './inspections-api.ts';
 
 type State =
-  | { type: 'loading' }
-  | { type: 'found'; result: Verificacion }
-  | { type: 'not-registered' }
-  | { type: 'invalid' }
-  | { type: 'offline' };
+  { type: 'loading' } | { type: 'found'; result: Verificacion } | { type: 'not-registered' } | { type: 'invalid' } | { type: 'offline' };
 
 const TEXT = MSG_INSPECTIONS.verify;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import { applyOwnerLookup, applyVehicleLookup, emptyForm, formProblem, lookupReady, sanitize, toBody, type InspectionFormValues } from './form-values.ts';
+import {
+  applyOwnerLookup,
+  applyVehicleLookup,
+  emptyForm,
+  formProblem,
+  lookupReady,
+  sanitize,
+  toBody,
+  type InspectionFormValues,
+} from './form-values.ts';
 
 function complete(): InspectionFormValues {
   const form = emptyForm();
@@ -68,7 +77,12 @@ describe('inspection form values', () => {
   it('builds the body: unset categoria is an empty string, texts trimmed', () => {
     const form = { ...complete(), observacion: '  sin extintor  ' };
     const body = toBody(form, '2026-11-22T14:00:00.000Z');
-    expect(body).toMatchObject({ fecha: '2026-11-22T14:00:00.000Z', calificacion: 'NO CUMPLE', puertas: 'MALO', observacion: 'sin extintor' });
+    expect(body).toMatchObject({
+      fecha: '2026-11-22T14:00:00.000Z',
+      calificacion: 'NO CUMPLE',
+      puertas: 'MALO',
+      observacion: 'sin extintor',
+    });
     expect(body.propietario).toEqual({ cedula: '4455667-1A', nombre: 'ANA', categoria: '', seguro: 'SOAT' });
     expect(body).not.toHaveProperty('filled');
   });

@@ -61,7 +61,11 @@ export function emptyForm(): InspectionFormValues {
 /** Spec section 5: cedula, nombre, placa, marca, modelo and linea are entered in uppercase. */
 export const sanitize = {
   cedula: (value: string) => value.toUpperCase().replace(/\s/g, '').slice(0, MAX_LENGTH.cedula),
-  placa: (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, MAX_LENGTH.placa),
+  placa: (value: string) =>
+    value
+      .toUpperCase()
+      .replace(/[^A-Z0-9-]/g, '')
+      .slice(0, MAX_LENGTH.placa),
   nombre: (value: string) => value.toUpperCase().slice(0, MAX_LENGTH.nombre),
   registry: (value: string) => value.toUpperCase().slice(0, MAX_LENGTH.registry),
   observacion: (value: string) => value.slice(0, MAX_LENGTH.observacion),

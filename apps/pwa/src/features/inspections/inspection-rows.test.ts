@@ -38,7 +38,11 @@ describe('inspection rows', () => {
   it('keeps only the chosen calificacion, together with the text filter', () => {
     const state = { status: 'synced' as const, message: null, rejectedItem: null, mine: false };
     const failed = { ...record('SIN EXTINTOR', 'ANA QUISPE'), calificacion: 'NO CUMPLE' as const };
-    const rows = [toInspectionRow(failed, state), toInspectionRow(record('TODO BIEN', 'LUIS MAMANI'), state), toInspectionRow(record('TODO BIEN', 'ANA ROJAS'), state)];
+    const rows = [
+      toInspectionRow(failed, state),
+      toInspectionRow(record('TODO BIEN', 'LUIS MAMANI'), state),
+      toInspectionRow(record('TODO BIEN', 'ANA ROJAS'), state),
+    ];
     expect(filterInspectionRows(rows, '', 'NO CUMPLE')).toEqual([rows[0]]);
     expect(filterInspectionRows(rows, '', 'CUMPLE')).toEqual([rows[1], rows[2]]);
     expect(filterInspectionRows(rows, 'ana', 'CUMPLE')).toEqual([rows[2]]);
@@ -50,7 +54,10 @@ describe('inspection rows', () => {
     const pending = { status: 'pending' as const, message: null, rejectedItem: null, mine: true };
     const first = record('SIN EXTINTOR', 'ANA QUISPE');
     const second = record('TODO BIEN', 'LUIS MAMANI');
-    const [a1, b1] = cache.rows([{ record: first, state: pending }, { record: second, state: pending }]);
+    const [a1, b1] = cache.rows([
+      { record: first, state: pending },
+      { record: second, state: pending },
+    ]);
     // A fresh read gives fresh objects with the same content (IndexedDB clones on every read).
     const [a2, b2] = cache.rows([
       { record: structuredClone(first), state: { ...pending } },

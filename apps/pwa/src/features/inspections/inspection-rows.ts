@@ -63,7 +63,11 @@ export class InspectionRowCache {
   }
 }
 
-export function filterInspectionRows(rows: readonly InspectionRow[], filter: string, calificacion: Calificacion | null = null): readonly InspectionRow[] {
+export function filterInspectionRows(
+  rows: readonly InspectionRow[],
+  filter: string,
+  calificacion: Calificacion | null = null,
+): readonly InspectionRow[] {
   const graded = calificacion === null ? rows : rows.filter((row) => row.record.calificacion === calificacion);
   return filterByWords(graded, filter);
 }

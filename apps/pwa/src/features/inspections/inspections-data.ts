@@ -69,9 +69,7 @@ export function useDayInspections(day: string, userId: number | null): Inspectio
         },
       };
     });
-    return cache
-      .rows(entries)
-      .sort((a, b) => b.record.fecha.localeCompare(a.record.fecha) || b.record.id - a.record.id);
+    return cache.rows(entries).sort((a, b) => b.record.fecha.localeCompare(a.record.fecha) || b.record.id - a.record.id);
   }, [cache, day, userId]);
   return useThrottledLiveQuery(readDay, DAY_TABLES);
 }
@@ -85,9 +83,7 @@ export async function refreshDay(day: string, signal?: AbortSignal): Promise<voi
   await db.transaction('rw', db.inspections, db.outbox, async () => {
     const queued = new Set((await db.outbox.toArray()).map(referencedUuid).filter((uuid) => uuid !== null));
     const served = new Set(list.map((inspection) => inspection.uuid));
-    const stale = (await db.inspections.where('day').equals(day).primaryKeys()).filter(
-      (uuid) => !served.has(uuid) && !queued.has(uuid),
-    );
+    const stale = (await db.inspections.where('day').equals(day).primaryKeys()).filter((uuid) => !served.has(uuid) && !queued.has(uuid));
     await db.inspections.bulkDelete(stale);
     const existing = await db.inspections.bulkGet(list.map((inspection) => inspection.uuid));
     await db.inspections.bulkPut(

@@ -18,9 +18,7 @@ export const EMPTY_LISTS: SuggestionLists = { tipo: [], marca: [], modelo: [], l
  */
 export async function mergeLists(lists: Partial<SuggestionLists>, now: number): Promise<void> {
   await db.transaction('rw', db.lookups, db.outbox, async () => {
-    const queued = (await db.outbox.toArray()).flatMap((item) =>
-      item.kind === 'inspection.create' ? [item.payload.body.vehicle] : [],
-    );
+    const queued = (await db.outbox.toArray()).flatMap((item) => (item.kind === 'inspection.create' ? [item.payload.body.vehicle] : []));
     for (const key of LIST_KEYS) {
       const incoming = lists[key];
       if (!incoming || incoming.length === 0) continue;

@@ -37,7 +37,12 @@ const T = CASE_STAFF_MSG.report;
  */
 export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selected, onToggle, onOpenCase }: ComplaintRowProps) {
   return (
-    <Table.Row data-complaint-id={row.id} data-estado={row.estado} data-selected={selected || undefined} bg={selected ? 'blue.subtle' : undefined}>
+    <Table.Row
+      data-complaint-id={row.id}
+      data-estado={row.estado}
+      data-selected={selected || undefined}
+      bg={selected ? 'blue.subtle' : undefined}
+    >
       <Table.Cell {...cardCell('actions')}>
         {/* Box above button: the twelve columns fit a 1366 px desk with the menu open. */}
         <Stack gap="1.5" align="center" direction={{ base: 'row', md: 'column' }}>

@@ -21,10 +21,33 @@ interface ComplaintsTableProps {
 const C = REPORTS_MSG.columns;
 const W = CASE_STAFF_MSG.report.columns;
 /** The spec's columns, in its order, then issue 13's state and receipt code. */
-const COLUMNS = [C.op, C.fecha, C.cedula, C.nombre, C.telefono, C.imagen, C.placa, C.infraccion, C.direccion, C.descripcion, W.estado, W.codigo];
+const COLUMNS = [
+  C.op,
+  C.fecha,
+  C.cedula,
+  C.nombre,
+  C.telefono,
+  C.imagen,
+  C.placa,
+  C.infraccion,
+  C.direccion,
+  C.descripcion,
+  W.estado,
+  W.codigo,
+];
 
 /** Only one page of rows is in the DOM: a month of complaints (tens of thousands) stays smooth. */
-export function ComplaintsTable({ rows, loading, emptyText, emptyIsError, pageKey, onViewImage, selected, onToggle, onOpenCase }: ComplaintsTableProps) {
+export function ComplaintsTable({
+  rows,
+  loading,
+  emptyText,
+  emptyIsError,
+  pageKey,
+  onViewImage,
+  selected,
+  onToggle,
+  onOpenCase,
+}: ComplaintsTableProps) {
   return (
     <PaginatedTable
       label={REPORTS_MSG.listTitle}
@@ -35,7 +58,14 @@ export function ComplaintsTable({ rows, loading, emptyText, emptyIsError, pageKe
       minW="5xl"
       stackOnPhones
       renderRow={(row) => (
-        <ComplaintRow key={row.id} row={row} onViewImage={onViewImage} selected={selected.has(row.id)} onToggle={onToggle} onOpenCase={onOpenCase} />
+        <ComplaintRow
+          key={row.id}
+          row={row}
+          onViewImage={onViewImage}
+          selected={selected.has(row.id)}
+          onToggle={onToggle}
+          onOpenCase={onOpenCase}
+        />
       )}
       empty={loading ? REPORTS_MSG.loading : emptyText}
       emptyCellProps={{ textAlign: { base: 'start', md: 'center' }, color: emptyIsError ? 'fg.error' : 'fg.muted' }}

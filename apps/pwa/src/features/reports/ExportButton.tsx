@@ -30,13 +30,7 @@ export function ExportButton({ rows, range }: ExportButtonProps) {
   }
 
   return (
-    <Button
-      variant="outline"
-      colorPalette="green"
-      loading={busy}
-      disabled={!range || rows.length === 0}
-      onClick={() => void handleClick()}
-    >
+    <Button variant="outline" colorPalette="green" loading={busy} disabled={!range || rows.length === 0} onClick={() => void handleClick()}>
       <LuFileSpreadsheet /> {REPORTS_MSG.export}
     </Button>
   );

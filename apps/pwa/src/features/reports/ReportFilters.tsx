@@ -54,7 +54,12 @@ export function ReportFilters({ query, staff, myId, onChange }: ReportFiltersPro
       <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '56' }}>
         <Field.Label>{TEXT.asignado}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field name="asignado" bg="bg" value={asignadoValue(query.asignado, myId)} onChange={(event) => setAsignado(event.target.value)}>
+          <NativeSelect.Field
+            name="asignado"
+            bg="bg"
+            value={asignadoValue(query.asignado, myId)}
+            onChange={(event) => setAsignado(event.target.value)}
+          >
             <option value="">{TEXT.anyAsignado}</option>
             <option value={MINE}>{TEXT.mine}</option>
             <option value="ninguno">{TEXT.unassigned}</option>

@@ -31,23 +31,11 @@ export function ReportSearchForm({ initial, loading, onSearch }: ReportSearchFor
       <Flex gap="3" align="flex-end" wrap="wrap">
         <Field.Root width={{ base: 'full', sm: '44' }}>
           <Field.Label>{REPORTS_MSG.from}</Field.Label>
-          <Input
-            type="date"
-            name="ini"
-            bg="bg"
-            value={range.ini}
-            onChange={(event) => setRange({ ...range, ini: event.target.value })}
-          />
+          <Input type="date" name="ini" bg="bg" value={range.ini} onChange={(event) => setRange({ ...range, ini: event.target.value })} />
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '44' }}>
           <Field.Label>{REPORTS_MSG.to}</Field.Label>
-          <Input
-            type="date"
-            name="fin"
-            bg="bg"
-            value={range.fin}
-            onChange={(event) => setRange({ ...range, fin: event.target.value })}
-          />
+          <Input type="date" name="fin" bg="bg" value={range.fin} onChange={(event) => setRange({ ...range, fin: event.target.value })} />
         </Field.Root>
         <Button type="submit" colorPalette="blue" loading={loading} width={{ base: 'full', sm: 'auto' }}>
           <LuSearch /> {REPORTS_MSG.search}

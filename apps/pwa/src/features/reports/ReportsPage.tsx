@@ -92,14 +92,27 @@ export function ReportsPage({ user }: { user: Principal }) {
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
         {REPORTS_MSG.title}
       </Heading>
-      <ReportSearchForm key={`${query.ini}/${query.fin}`} initial={{ ini: query.ini, fin: query.fin }} loading={loading} onSearch={(range) => search({ ...query, ...range })} />
+      <ReportSearchForm
+        key={`${query.ini}/${query.fin}`}
+        initial={{ ini: query.ini, fin: query.fin }}
+        loading={loading}
+        onSearch={(range) => search({ ...query, ...range })}
+      />
       <ReportFilters query={query} staff={staff} myId={user.id} onChange={search} />
       <Box bg="bg" borderWidth="1px" rounded="l2" overflow="hidden">
         <Flex gap="3" p="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <Heading as="h2" size="md" flex="1">
             {REPORTS_MSG.listTitle}
             {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={REPORTS_MSG.loading} /> : null}
-            <Text as="span" ms="3" textStyle="sm" fontWeight="normal" color="fg.muted" data-testid="report-count" data-applied-filter={settledFilter}>
+            <Text
+              as="span"
+              ms="3"
+              textStyle="sm"
+              fontWeight="normal"
+              color="fg.muted"
+              data-testid="report-count"
+              data-applied-filter={settledFilter}
+            >
               {REPORTS_MSG.count(shown.length, total)}
             </Text>
           </Heading>
@@ -112,7 +125,11 @@ export function ReportsPage({ user }: { user: Principal }) {
               onChange={(event) => setFilter(event.target.value)}
             />
           </InputGroup>
-          <Button variant="outline" disabled={shown.length === 0} onClick={() => setSelected(new Set(shown.slice(0, WORKFLOW_LIMITS.bulkIds).map((row) => row.id)))}>
+          <Button
+            variant="outline"
+            disabled={shown.length === 0}
+            onClick={() => setSelected(new Set(shown.slice(0, WORKFLOW_LIMITS.bulkIds).map((row) => row.id)))}
+          >
             <LuListChecks /> {CASE_STAFF_MSG.report.selectAll}
           </Button>
           <ExportButton rows={shown} range={result.query} />

@@ -15,7 +15,13 @@ describe('report query in the address', () => {
     const params = queryParams({ ...query, estado: [...query.estado] }, 12);
     expect(params.get('caso')).toBe('12');
     expect(readQuery(params, TODAY)).toEqual({ ...query, estado: [...query.estado] });
-    expect(toRequest(readQuery(params, TODAY))).toEqual({ ini: '2026-11-01', fin: '2026-11-24', estado: ['RECIBIDO', 'EN REVISION'], asignado: null, vencido: true });
+    expect(toRequest(readQuery(params, TODAY))).toEqual({
+      ini: '2026-11-01',
+      fin: '2026-11-24',
+      estado: ['RECIBIDO', 'EN REVISION'],
+      asignado: null,
+      vencido: true,
+    });
   });
 
   it('sends one state as a string and a staff id as a number; drops what is not a state or a day', () => {

@@ -41,7 +41,14 @@ describe('formatFecha', () => {
 describe('filterRows', () => {
   const rows = toReportRows([
     complaint(),
-    complaint({ id: 2, nombre: 'PEDRO QUISPE', telefono: '60000001', placa: '999XYZ', delito: 'Exceso de velocidad', fecha: '2026-11-21T12:00:00Z' }),
+    complaint({
+      id: 2,
+      nombre: 'PEDRO QUISPE',
+      telefono: '60000001',
+      placa: '999XYZ',
+      delito: 'Exceso de velocidad',
+      fecha: '2026-11-21T12:00:00Z',
+    }),
   ]);
 
   it('keeps every row for an empty filter', () => {
@@ -56,7 +63,10 @@ describe('filterRows', () => {
   });
 
   it('finds the receipt code, the state and the assignee too', () => {
-    const coded = toReportRows([complaint(), complaint({ id: 3, codigo: 'WXYZ-7890', estado: 'EN REVISION', asignado: { id: 2, nombre: 'Marta Flores' } })]);
+    const coded = toReportRows([
+      complaint(),
+      complaint({ id: 3, codigo: 'WXYZ-7890', estado: 'EN REVISION', asignado: { id: 2, nombre: 'Marta Flores' } }),
+    ]);
     expect(filterRows(coded, 'wxyz-7890').map((row) => row.id)).toEqual([3]);
     expect(filterRows(coded, 'revision marta').map((row) => row.id)).toEqual([3]);
   });
@@ -68,9 +78,7 @@ describe('filterRows', () => {
 
   // Its speed is the bench's business (CONVENTIONS: no timed tests); this checks a month still filters right.
   it('filters a month of complaints (30 000 rows)', () => {
-    const many = toReportRows(
-      Array.from({ length: 30_000 }, (_, index) => complaint({ id: index + 1, nombre: `PERSONA ${index}` })),
-    );
+    const many = toReportRows(Array.from({ length: 30_000 }, (_, index) => complaint({ id: index + 1, nombre: `PERSONA ${index}` })));
     const found = filterRows(many, 'persona 2999');
     // Every name containing both words, e.g. PERSONA 2999 and PERSONA 12999; nothing else.
     const expected = many.filter((row) => row.nombre.includes('2999')).map((row) => row.id);

@@ -52,7 +52,16 @@ export function useReport(query: ReportQuery, searchSeq: number) {
       ...current,
       rows: current.rows.map((row) =>
         row.id === detail.id
-          ? toReportRows([{ ...row, estado: detail.estado, asignado: detail.asignado, vencido: detail.vencido, motivo: detail.motivo, codigo: detail.codigo }])[0]!
+          ? toReportRows([
+              {
+                ...row,
+                estado: detail.estado,
+                asignado: detail.asignado,
+                vencido: detail.vencido,
+                motivo: detail.motivo,
+                codigo: detail.codigo,
+              },
+            ])[0]!
           : row,
       ),
     }));

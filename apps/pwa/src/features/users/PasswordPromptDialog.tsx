@@ -52,17 +52,17 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
       {own ? (
         <Field.Root mb="3" required>
           <Field.Label>{MSG.security.currentPasswordLabel}</Field.Label>
-          <PasswordInput name="currentPassword" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+          <PasswordInput
+            name="currentPassword"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         </Field.Root>
       ) : null}
       <Field.Root required>
         <Field.Label>{USERS_MSG.fields.password}</Field.Label>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         <Field.HelperText>{MSG.validation.passwordTooShort}</Field.HelperText>
       </Field.Root>
     </FormDialog>

@@ -23,8 +23,7 @@ interface UserFormFieldsProps {
 }
 
 export function UserFormFields({ values, onChange, withPassword, roleLocked = false }: UserFormFieldsProps) {
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => onChange({ ...values, [key]: value });
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -44,13 +43,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
       </Field.Root>
       <Field.Root required>
         <Field.Label>{USERS_MSG.fields.email}</Field.Label>
-        <Input
-          name="email"
-          type="email"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
+        <Input name="email" type="email" inputMode="email" value={values.email} onChange={(event) => set('email', event.target.value)} />
         <Field.HelperText>{MSG.security.emailHint}</Field.HelperText>
       </Field.Root>
       <Field.Root disabled={roleLocked} required={withPassword}>

@@ -32,19 +32,12 @@ export function UsersPage() {
           <LuUserPlus /> {USERS_MSG.newUser}
         </Button>
       </Flex>
-      <UsersTable
-        users={users}
-        loading={loading}
-        onAction={(action, user) => setDialog({ action, user })}
-        onStatusToggled={refresh}
-      />
+      <UsersTable users={users} loading={loading} onAction={(action, user) => setDialog({ action, user })} onStatusToggled={refresh} />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
       {dialog?.action === 'edit' ? (
         <EditUserDialog key={dialog.user.id} user={dialog.user} onClose={closeDialog} onSaved={refresh} />
       ) : null}
-      {dialog?.action === 'password' ? (
-        <PasswordPromptDialog key={dialog.user.id} user={dialog.user} onClose={closeDialog} />
-      ) : null}
+      {dialog?.action === 'password' ? <PasswordPromptDialog key={dialog.user.id} user={dialog.user} onClose={closeDialog} /> : null}
       {dialog?.action === 'delete' ? (
         <DeleteUserDialog key={dialog.user.id} user={dialog.user} onClose={closeDialog} onDeleted={refresh} />
       ) : null}

@@ -2,7 +2,13 @@ import { Fragment } from 'react';
 import { Grid, Text } from '@chakra-ui/react';
 
 /** Label–value pairs as a two-column <dl> (labels muted and small); pairs with an empty value are left out. */
-export function FieldGrid({ fields, emphasis = false }: { fields: readonly (readonly [string, string | null | undefined])[]; emphasis?: boolean }) {
+export function FieldGrid({
+  fields,
+  emphasis = false,
+}: {
+  fields: readonly (readonly [string, string | null | undefined])[];
+  emphasis?: boolean;
+}) {
   return (
     <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="sm">
       {fields

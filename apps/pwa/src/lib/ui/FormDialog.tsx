@@ -30,7 +30,19 @@ interface FormDialogProps {
 const INVALID = '[aria-invalid="true"], :invalid';
 
 /** The form dialog the screens share: title, body, 'Cancelar' and submit, the close button. */
-export function FormDialog({ title, open = true, onClose, onSubmit, saving, submitLabel, layout, maxW = '4xl', scrollInside = false, overlay, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  open = true,
+  onClose,
+  onSubmit,
+  saving,
+  submitLabel,
+  layout,
+  maxW = '4xl',
+  scrollInside = false,
+  overlay,
+  children,
+}: FormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const size = layout === 'page' ? 'full' : layout === 'form' ? ({ mdDown: 'full', md: 'lg' } as const) : undefined;
 
@@ -63,7 +75,13 @@ export function FormDialog({ title, open = true, onClose, onSubmit, saving, subm
         <Dialog.Positioner px={layout === 'prompt' ? '3' : undefined}>
           <Dialog.Content position="relative">
             {layout === 'page' ? (
-              <Box asChild w="full" maxW={maxW} mx="auto" {...(scrollInside ? { display: 'flex', flexDirection: 'column', minH: '0', flex: '1' } : {})}>
+              <Box
+                asChild
+                w="full"
+                maxW={maxW}
+                mx="auto"
+                {...(scrollInside ? { display: 'flex', flexDirection: 'column', minH: '0', flex: '1' } : {})}
+              >
                 {form}
               </Box>
             ) : (

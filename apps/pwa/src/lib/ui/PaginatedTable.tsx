@@ -44,7 +44,22 @@ export interface RemotePaging {
  * The spec's tables: a sticky header, one page of rows in the DOM (a month of complaints stays
  * smooth), rows per page 50 or 100, and the page range with previous/next.
  */
-export function PaginatedTable<Row>({ label, columns, rows, loading, pageKey = '', renderRow, empty, emptyCellProps, emptyTestId, minW, stackOnPhones = false, framed = false, remote, focusableFrame = false }: PaginatedTableProps<Row>) {
+export function PaginatedTable<Row>({
+  label,
+  columns,
+  rows,
+  loading,
+  pageKey = '',
+  renderRow,
+  empty,
+  emptyCellProps,
+  emptyTestId,
+  minW,
+  stackOnPhones = false,
+  framed = false,
+  remote,
+  focusableFrame = false,
+}: PaginatedTableProps<Row>) {
   const [pager, setPager] = useState({ key: pageKey, page: 0 });
   const [localSize, setLocalSize] = useState<PageSize>(PAGE_SIZES[0]);
   if (!remote && pager.key !== pageKey) setPager({ key: pageKey, page: 0 });

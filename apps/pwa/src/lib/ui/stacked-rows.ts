@@ -16,7 +16,14 @@ export function cardCell(place: CardPlace, label?: string): Record<string, strin
   return label ? { 'data-card': place, 'data-label': label } : { 'data-card': place };
 }
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 export const STACKED_ON_PHONES: SystemStyleObject = {
   '@media screen and (max-width: 47.99em)': {

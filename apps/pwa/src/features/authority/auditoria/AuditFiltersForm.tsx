@@ -73,7 +73,19 @@ export function AuditFiltersForm({ initial, users, loading, onSearch }: AuditFil
   );
 }
 
-function Choice({ label, name, value, onChange, children }: { label: string; name: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Choice({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <Field.Root gridColumn={WIDE}>
       <Field.Label>{label}</Field.Label>

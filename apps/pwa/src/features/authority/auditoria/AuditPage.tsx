@@ -14,7 +14,12 @@ const TEXT = AUTHORITY_SCREENS_MSG.auditoria;
 
 /** 'Auditoría' (the principal administrator): who changed what, when, before and after; to XLSX. */
 export function AuditPage() {
-  const [search, setSearch] = useState<{ filters: AuditFilters; page: number; size: PageSize; seq: number }>({ filters: NO_FILTERS, page: 0, size: PAGE_SIZES[0], seq: 0 });
+  const [search, setSearch] = useState<{ filters: AuditFilters; page: number; size: PageSize; seq: number }>({
+    filters: NO_FILTERS,
+    page: 0,
+    size: PAGE_SIZES[0],
+    seq: 0,
+  });
   const { data, loading, error } = useLoad(
     (signal) => fetchAudit({ ...toQuery(search.filters), pagina: search.page + 1, porPagina: search.size }, signal),
     JSON.stringify(search),
@@ -60,7 +65,13 @@ export function AuditPage() {
               </Text>
             ) : null}
           </Heading>
-          <Button variant="outline" colorPalette="green" loading={exporting} disabled={!data || data.total === 0} onClick={() => void exportSheet()}>
+          <Button
+            variant="outline"
+            colorPalette="green"
+            loading={exporting}
+            disabled={!data || data.total === 0}
+            onClick={() => void exportSheet()}
+          >
             <LuFileSpreadsheet /> {TEXT.export}
           </Button>
         </Flex>

@@ -49,10 +49,12 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 export function changeLines(entry: Pick<AuditEntry, 'antes' | 'despues'>): { antes: string[]; despues: string[] } {
   const before = asRecord(entry.antes);
   const after = asRecord(entry.despues);
-  if (!before && !after) return { antes: entry.antes == null ? [] : [show(entry.antes)], despues: entry.despues == null ? [] : [show(entry.despues)] };
+  if (!before && !after)
+    return { antes: entry.antes == null ? [] : [show(entry.antes)], despues: entry.despues == null ? [] : [show(entry.despues)] };
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changed = before && after ? keys.filter((key) => show(before[key]) !== show(after[key])) : keys;
-  const lines = (side: Record<string, unknown> | null) => (side ? changed.filter((key) => key in side).map((key) => `${key}: ${show(side[key])}`) : []);
+  const lines = (side: Record<string, unknown> | null) =>
+    side ? changed.filter((key) => key in side).map((key) => `${key}: ${show(side[key])}`) : [];
   return { antes: lines(before), despues: lines(after) };
 }
 

@@ -37,8 +37,22 @@ export async function exportAudit(filters: AuditFilters): Promise<{ written: num
   }
   const rows = entries.slice(0, EXPORT_MAX_ROWS).map((entry) => {
     const row = toAuditRow(entry);
-    return { fecha: row.fecha, usuario: row.usuario, accion: row.accion, objeto: row.objeto, id: row.objetoId, antes: row.antes.join('\n'), despues: row.despues.join('\n') };
+    return {
+      fecha: row.fecha,
+      usuario: row.usuario,
+      accion: row.accion,
+      objeto: row.objeto,
+      id: row.objetoId,
+      antes: row.antes.join('\n'),
+      despues: row.despues.join('\n'),
+    };
   });
-  await downloadSheet({ fileName: TEXT.fileName(filters.desde, filters.hasta), sheetName: TEXT.sheetName, creator: MSG.app.name, columns: COLUMNS, rows });
+  await downloadSheet({
+    fileName: TEXT.fileName(filters.desde, filters.hasta),
+    sheetName: TEXT.sheetName,
+    creator: MSG.app.name,
+    columns: COLUMNS,
+    rows,
+  });
   return { written: rows.length, total };
 }

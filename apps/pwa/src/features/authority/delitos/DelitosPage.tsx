@@ -39,7 +39,9 @@ export function DelitosPage() {
         </Text>
       ) : null}
       <DelitosTable delitos={delitos} loading={loading} onEdit={(delito) => setDialog({ delito })} onChanged={reload} />
-      {dialog ? <DelitoDialog key={dialog.delito?.id ?? 'new'} delito={dialog.delito} onClose={() => setDialog(null)} onSaved={reload} /> : null}
+      {dialog ? (
+        <DelitoDialog key={dialog.delito?.id ?? 'new'} delito={dialog.delito} onClose={() => setDialog(null)} onSaved={reload} />
+      ) : null}
     </Stack>
   );
 }

@@ -56,7 +56,14 @@ function DelitoRow({ delito, onEdit, onChanged }: { delito: DelitoEntry; onEdit:
     <Table.Row data-delito-id={delito.id} data-activo={String(active)}>
       <Table.Cell {...cardCell('actions')}>
         <HStack gap="1">
-          <IconButton size="sm" variant="subtle" colorPalette="blue" aria-label={TEXT.edit(delito.detalle)} title={TEXT.edit(delito.detalle)} onClick={() => onEdit(delito)}>
+          <IconButton
+            size="sm"
+            variant="subtle"
+            colorPalette="blue"
+            aria-label={TEXT.edit(delito.detalle)}
+            title={TEXT.edit(delito.detalle)}
+            onClick={() => onEdit(delito)}
+          >
             <LuPencil />
           </IconButton>
           <Button

@@ -61,7 +61,13 @@ export function ListasPage() {
             </NativeSelect.Root>
           </Field.Root>
           <InputGroup startElement={<LuFilter />} width={{ base: 'full', md: '64' }}>
-            <Input type="search" aria-label={TEXT.filter} placeholder={TEXT.filterPlaceholder} value={filter} onChange={(event) => setFilter(event.target.value)} />
+            <Input
+              type="search"
+              aria-label={TEXT.filter}
+              placeholder={TEXT.filterPlaceholder}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
           </InputGroup>
           <Flex flex="1" gap="3" align="center" justify={{ base: 'space-between', md: 'flex-end' }}>
             <Text textStyle="sm" color="fg.muted" data-testid="listas-selected">
@@ -73,7 +79,14 @@ export function ListasPage() {
             </Button>
           </Flex>
         </Flex>
-        <ListValuesTable values={values} chosen={chosen} loading={loading} emptyText={emptyText} pageKey={`${kind}|${settled}`} onToggle={toggle} />
+        <ListValuesTable
+          values={values}
+          chosen={chosen}
+          loading={loading}
+          emptyText={emptyText}
+          pageKey={`${kind}|${settled}`}
+          onToggle={toggle}
+        />
       </Box>
       {merging ? (
         <MergeDialog

@@ -51,7 +51,15 @@ export function MergeDialog({ kind, values, onClose, onMerged }: MergeDialogProp
         </Text>
         <Field.Root required>
           <Field.Label>{TEXT.target}</Field.Label>
-          <Input name="hacia" list={listId} value={hacia} maxLength={VEHICULO_LIMITS[kind]} autoComplete="off" textTransform="uppercase" onChange={(event) => setHacia(event.target.value)} />
+          <Input
+            name="hacia"
+            list={listId}
+            value={hacia}
+            maxLength={VEHICULO_LIMITS[kind]}
+            autoComplete="off"
+            textTransform="uppercase"
+            onChange={(event) => setHacia(event.target.value)}
+          />
           <datalist id={listId}>
             {values.map((value) => (
               <option key={value} value={value} />

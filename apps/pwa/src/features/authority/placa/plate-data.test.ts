@@ -38,7 +38,9 @@ describe("a plate's page without the server", () => {
       inspection('new', '1234abc', '2026-11-23T14:00:00.000Z', 'RECIENTE'),
       inspection('other', '9999ZZZ', '2026-11-23T15:00:00.000Z', 'OTRA PLACA'),
     ];
-    await db.inspections.bulkPut(rows.map((record) => ({ uuid: record.uuid, day: record.fecha.slice(0, 10), record, createdAt: 1, message: null })));
+    await db.inspections.bulkPut(
+      rows.map((record) => ({ uuid: record.uuid, day: record.fecha.slice(0, 10), record, createdAt: 1, message: null })),
+    );
     await db.outbox.put({
       id: 'new',
       kind: 'inspection.update',

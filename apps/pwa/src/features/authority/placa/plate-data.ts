@@ -169,7 +169,9 @@ export async function readPhone(placa: string): Promise<PlateView> {
   return {
     placa,
     source: 'phone',
-    vehiculo: vehicle ? { placa: vehicle.placa, tipo: vehicle.tipo, marca: vehicle.marca, modelo: vehicle.modelo, linea: vehicle.linea } : null,
+    vehiculo: vehicle
+      ? { placa: vehicle.placa, tipo: vehicle.tipo, marca: vehicle.marca, modelo: vehicle.modelo, linea: vehicle.linea }
+      : null,
     reclamos: newestFirst(reclamos),
     inspecciones: newestFirst(inspecciones),
     totales: { reclamos: reclamos.length, inspecciones: inspecciones.length },

@@ -44,7 +44,7 @@ export function ImportPreview({ result }: { result: ImportResult }) {
         minW="2xl"
         framed
         stackOnPhones
-      focusableFrame
+        focusableFrame
         renderRow={(row) => <PreviewRow key={row.fila} row={row} />}
         empty={null}
       />

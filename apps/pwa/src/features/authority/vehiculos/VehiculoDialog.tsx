@@ -51,7 +51,13 @@ export function VehiculoDialog({ vehiculo, onClose, onSaved }: VehiculoDialogPro
   }
 
   return (
-    <FormDialog title={vehiculo ? TEXT.editTitle(vehiculo.placa) : TEXT.createTitle} onClose={onClose} onSubmit={handleSubmit} saving={saving} layout="form">
+    <FormDialog
+      title={vehiculo ? TEXT.editTitle(vehiculo.placa) : TEXT.createTitle}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={saving}
+      layout="form"
+    >
       <VehiculoFields
         values={values}
         onChange={setValues}
@@ -81,5 +87,7 @@ function trimmedFields(values: VehiculoValues): VehiculoUpdateBody {
 /** The fields whose text differs from the registry row ('' empties one). */
 function changedFields(vehiculo: RegistryVehiculo, values: VehiculoValues): VehiculoUpdateBody {
   const trimmed = trimmedFields(values);
-  return Object.fromEntries(VEHICULO_FIELDS.filter((field) => trimmed[field]!.toUpperCase() !== vehiculo[field]).map((field) => [field, trimmed[field]]));
+  return Object.fromEntries(
+    VEHICULO_FIELDS.filter((field) => trimmed[field]!.toUpperCase() !== vehiculo[field]).map((field) => [field, trimmed[field]]),
+  );
 }

@@ -52,13 +52,27 @@ export function VehiculosPage() {
             {TEXT.listTitle}
             {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={TEXT.loading} /> : null}
             {data ? (
-              <Text as="span" ms="3" textStyle="sm" fontWeight="normal" color="fg.muted" data-testid="vehiculos-count" data-applied-search={q}>
+              <Text
+                as="span"
+                ms="3"
+                textStyle="sm"
+                fontWeight="normal"
+                color="fg.muted"
+                data-testid="vehiculos-count"
+                data-applied-search={q}
+              >
                 {TEXT.count(data.total)}
               </Text>
             ) : null}
           </Heading>
           <InputGroup startElement={<LuSearch />} width={{ base: 'full', md: '80' }}>
-            <Input type="search" aria-label={TEXT.search} placeholder={TEXT.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              type="search"
+              aria-label={TEXT.search}
+              placeholder={TEXT.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </InputGroup>
         </Flex>
         <VehiculosTable
@@ -75,7 +89,9 @@ export function VehiculosPage() {
           onEdit={(vehiculo) => setDialog({ kind: 'vehiculo', vehiculo })}
         />
       </Box>
-      {dialog?.kind === 'vehiculo' ? <VehiculoDialog key={dialog.vehiculo?.placa ?? 'new'} vehiculo={dialog.vehiculo} onClose={close} onSaved={reload} /> : null}
+      {dialog?.kind === 'vehiculo' ? (
+        <VehiculoDialog key={dialog.vehiculo?.placa ?? 'new'} vehiculo={dialog.vehiculo} onClose={close} onSaved={reload} />
+      ) : null}
       {dialog?.kind === 'import' ? <ImportDialog onClose={close} onApplied={reload} /> : null}
     </Stack>
   );

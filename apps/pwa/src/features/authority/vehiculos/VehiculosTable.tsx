@@ -32,7 +32,14 @@ export function VehiculosTable({ vehiculos, loading, emptyText, paging, onEdit }
       renderRow={(vehiculo) => (
         <Table.Row key={vehiculo.placa} data-placa={vehiculo.placa}>
           <Table.Cell {...cardCell('actions')}>
-            <IconButton size="sm" variant="subtle" colorPalette="blue" aria-label={TEXT.edit(vehiculo.placa)} title={TEXT.edit(vehiculo.placa)} onClick={() => onEdit(vehiculo)}>
+            <IconButton
+              size="sm"
+              variant="subtle"
+              colorPalette="blue"
+              aria-label={TEXT.edit(vehiculo.placa)}
+              title={TEXT.edit(vehiculo.placa)}
+              onClick={() => onEdit(vehiculo)}
+            >
               <LuPencil />
             </IconButton>
           </Table.Cell>

@@ -11,11 +11,7 @@ import { TrackingResult, type Seguimiento } from './TrackingResult.tsx';
 
 const TEXT = MSG.cases.tracking;
 
-type State =
-  | { type: 'idle' }
-  | { type: 'loading' }
-  | { type: 'found'; result: Seguimiento }
-  | { type: 'error'; message: string };
+type State = { type: 'idle' } | { type: 'loading' } | { type: 'found'; result: Seguimiento } | { type: 'error'; message: string };
 
 /**
  * /seguimiento and /seguimiento/{codigo}: anyone, from any browser, types or opens a receipt

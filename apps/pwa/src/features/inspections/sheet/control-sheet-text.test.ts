@@ -39,7 +39,13 @@ const LONGEST: Inspection = {
   observacion: fill('FALTA EXTINTOR “VIGENTE” Y BOTIQUÍN — ASIENTOS ROTOS ≥ 3 € ½ ', 1000),
   radicatoria: fill('ORURO – CERCADO, ZONA NORTE № 12; ', 250),
   propietario: { cedula: '123456789012-AB1Z', nombre: fill('MARÍA DEL CARMEN ÑAUPA WAYAR ', 120), categoria: 'B', seguro: 'FOCAT' },
-  vehicle: { placa: 'WWWW-99999', tipo: fill('MINIBÚS ', 60), marca: fill('MERCEDES-BENZ ', 60), modelo: fill('SPRINTER 515 CDI ', 60), linea: fill('LÍNEA 102 “A” ', 60) },
+  vehicle: {
+    placa: 'WWWW-99999',
+    tipo: fill('MINIBÚS ', 60),
+    marca: fill('MERCEDES-BENZ ', 60),
+    modelo: fill('SPRINTER 515 CDI ', 60),
+    linea: fill('LÍNEA 102 “A” ', 60),
+  },
   inspector: { id: 3, nombre: fill('JUAN PÉREZ ÑAUPA WILLCA ', 120) },
   lat: null,
   lng: null,
@@ -51,7 +57,10 @@ const LONGEST: Inspection = {
 function pagesOf(record: Inspection): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
   const file = path.join(dir, 'sheet.pdf');
-  writeFileSync(file, new Uint8Array(drawControlSheet(record, { origin: 'https://atm.example.bo', pending: true, crest, font }).output('arraybuffer')));
+  writeFileSync(
+    file,
+    new Uint8Array(drawControlSheet(record, { origin: 'https://atm.example.bo', pending: true, crest, font }).output('arraybuffer')),
+  );
   try {
     const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']).toString('utf8');
     return text
@@ -77,7 +86,19 @@ describe.skipIf(!hasPdftotext)('control sheet keeps every character', () => {
     expect(pages.length).toBeLessThanOrEqual(2);
     const all = pages.join('');
     const { propietario: owner, vehicle } = LONGEST;
-    const values = [LONGEST.inspector.nombre, owner.nombre, owner.cedula, owner.seguro, vehicle.placa, vehicle.tipo, vehicle.marca, vehicle.modelo, vehicle.linea, LONGEST.observacion, LONGEST.radicatoria];
+    const values = [
+      LONGEST.inspector.nombre,
+      owner.nombre,
+      owner.cedula,
+      owner.seguro,
+      vehicle.placa,
+      vehicle.tipo,
+      vehicle.marca,
+      vehicle.modelo,
+      vehicle.linea,
+      LONGEST.observacion,
+      LONGEST.radicatoria,
+    ];
     for (const value of values) expect(all, value).toContain(squash(value));
     // The owner's signature caption, whole.
     expect(all).toContain(squash(`${owner.nombre} - Cédula: ${owner.cedula}`));

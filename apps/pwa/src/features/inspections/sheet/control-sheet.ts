@@ -4,7 +4,22 @@ import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
 import { DOCUMENT_FONT, PageFlow, embedDocumentFont, wrapText, type DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
 import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
-import { BOTTOM, drawChecklist, drawLongText, drawPairs, drawQr, drawSection, drawSignatures, GREEN, GREY, NAVY, PAGE, RED, setText, type Pen } from './sheet-blocks.ts';
+import {
+  BOTTOM,
+  drawChecklist,
+  drawLongText,
+  drawPairs,
+  drawQr,
+  drawSection,
+  drawSignatures,
+  GREEN,
+  GREY,
+  NAVY,
+  PAGE,
+  RED,
+  setText,
+  type Pen,
+} from './sheet-blocks.ts';
 
 /**
  * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device

@@ -14,7 +14,18 @@ const TEXT = MSG.ui.people;
 export function PeopleList({ markers, onChoose }: PeopleListProps) {
   const sorted = [...markers].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
   return (
-    <Box as="aside" aria-labelledby="people-list-title" w={{ base: 'full', lg: '64' }} flexShrink={0} maxH={{ lg: '90vh' }} overflowY="auto" borderWidth="1px" borderRadius="md" bg="bg" p="3">
+    <Box
+      as="aside"
+      aria-labelledby="people-list-title"
+      w={{ base: 'full', lg: '64' }}
+      flexShrink={0}
+      maxH={{ lg: '90vh' }}
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      p="3"
+    >
       <Heading as="h2" size="sm" id="people-list-title" mb="2">
         {TEXT.title}
       </Heading>

@@ -27,8 +27,7 @@ export function SharingBar({ user }: { user: Principal }) {
 
   if (!allowed) return null;
   const checked = phase !== 'off';
-  const state =
-    phase === 'off' ? (error ?? TEXT.off) : phase === 'starting' ? TEXT.starting : connected ? TEXT.on : TEXT.waitingNetwork;
+  const state = phase === 'off' ? (error ?? TEXT.off) : phase === 'starting' ? TEXT.starting : connected ? TEXT.on : TEXT.waitingNetwork;
 
   const toggle = () => {
     if (checked) void stopSharing({ removal: true, forget: true });

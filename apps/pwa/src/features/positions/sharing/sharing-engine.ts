@@ -4,7 +4,12 @@
  * turned on, so neither socket.io-client nor this code weighs on the first page load.
  */
 import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
-import { POSITION_MIN_INTERVAL_MS, PositionsConnectError, type PositionAck, type PositionRejectReason } from '@reclamos/shared-types/schemas/positions';
+import {
+  POSITION_MIN_INTERVAL_MS,
+  PositionsConnectError,
+  type PositionAck,
+  type PositionRejectReason,
+} from '@reclamos/shared-types/schemas/positions';
 import { acquirePositionsSocket, releasePositionsSocket } from '../../../api/positions-socket.ts';
 import { ReportPacer } from './report-pacer.ts';
 import { ScreenKeeper, type WakeLockState } from './wake-lock.ts';

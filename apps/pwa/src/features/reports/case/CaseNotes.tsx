@@ -51,7 +51,14 @@ export function CaseNotes({ notas, busy, onAdd }: CaseNotesProps) {
         <Stack gap="2">
           <Field.Root>
             <Field.Label>{TEXT.newNote}</Field.Label>
-            <Textarea size="sm" name="nota" rows={2} maxLength={WORKFLOW_LIMITS.nota} value={texto} onChange={(event) => setTexto(event.target.value)} />
+            <Textarea
+              size="sm"
+              name="nota"
+              rows={2}
+              maxLength={WORKFLOW_LIMITS.nota}
+              value={texto}
+              onChange={(event) => setTexto(event.target.value)}
+            />
           </Field.Root>
           <Button type="submit" size="sm" variant="outline" colorPalette="blue" alignSelf="start" loading={busy} disabled={!texto.trim()}>
             {TEXT.addNote}

@@ -11,7 +11,14 @@ export function CaseTimeline({ historial }: { historial: StateChange[] }) {
   return (
     <Box as="ol" ps="0" data-testid="case-timeline">
       {historial.map((change, index) => (
-        <Box as="li" key={`${change.fecha}-${index}`} listStyleType="none" py="1.5" borderTopWidth={index ? '1px' : '0'} data-estado={change.estado}>
+        <Box
+          as="li"
+          key={`${change.fecha}-${index}`}
+          listStyleType="none"
+          py="1.5"
+          borderTopWidth={index ? '1px' : '0'}
+          data-estado={change.estado}
+        >
           <HStack gap="2" wrap="wrap">
             {change.desde ? (
               <>

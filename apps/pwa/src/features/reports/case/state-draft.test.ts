@@ -12,7 +12,9 @@ describe('state change draft', () => {
 
   it('needs a motivo to close and the original to mark a duplicate', () => {
     expect(draftBody({ estado: 'RESUELTO', motivo: '  ', duplicadoDe: '' })).toEqual({ problem: CASE_STAFF_MSG.report.motivoNeeded });
-    expect(draftBody({ estado: 'DUPLICADO', motivo: 'Ya reportado', duplicadoDe: '' })).toEqual({ problem: WORKFLOW_MSG.server.duplicadoDeRequired });
+    expect(draftBody({ estado: 'DUPLICADO', motivo: 'Ya reportado', duplicadoDe: '' })).toEqual({
+      problem: WORKFLOW_MSG.server.duplicadoDeRequired,
+    });
     expect(draftBody({ estado: 'DUPLICADO', motivo: ' Ya reportado ', duplicadoDe: '41' })).toEqual({
       body: { estado: 'DUPLICADO', motivo: 'Ya reportado', duplicadoDe: 41 },
     });
