@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import {
   POSITIONS_SOCKET_PATH,
   type PositionsClientToServer,
   type PositionsServerToClient,
-} from '@reclamos/shared-types/schemas/positions';
+} from '@reclamos/shared-types/positions/schemas';
 import { DEMO_FIELD_PASSWORD, demoFieldAccount } from './demo/field-users.ts';
 import { StreetWalker } from './positions/street-walker.ts';
 

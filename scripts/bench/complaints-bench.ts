@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { DEFAULT_MAX_CONCURRENT_UPLOADS } from '../../apps/api/src/config.ts';
 import { SQLITE_FILE } from '../../apps/api/src/db/connection.ts';
 import { addDays, startOfZonedDay } from '../../apps/api/src/lib/zoned-time.ts';
-import { MSG } from '../../packages/shared-types/src/messages.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import type { SeededApi } from './api-server.ts';
 import { cpuProfileArgs, REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
@@ -773,7 +773,7 @@ async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): 
     await page.goto(`${api.url}/reclamo`);
     // The form on screen (the page may look idle to the network while its script runs), then
     // quiet: nothing in flight and nothing new for a second (the background fetches included).
-    await page.getByRole('heading', { level: 1, name: MSG.complaintForm.title }).waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name: COMPLAINTS_MSG.form.title }).waitFor({ state: 'visible', timeout: 60_000 });
     while (inFlight > 0 || performance.now() - lastActivity < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
     // What the first paint needed: the document and every resource requested before it.
     const beforeForm = new Set(

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import type { Inspection } from '../../packages/shared-types/src/schemas/inspections.ts';
+import type { Inspection } from '../../packages/shared-types/src/inspections/schemas.ts';
 import { startApi, type RunningApi } from '../../apps/pwa/e2e/support/api-server.ts';
 import { ADMIN_NAME, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, PWA_DIST } from '../../apps/pwa/e2e/support/environment.ts';
 import { REPO_ROOT } from './child-process.ts';

@@ -8,7 +8,7 @@ import {
   type PositionAck,
   type PositionsClientToServer,
   type PositionsServerToClient,
-} from '@reclamos/shared-types/schemas/positions';
+} from '@reclamos/shared-types/positions/schemas';
 import { StreetWalker } from '../positions/street-walker.ts';
 import { startServer, type ServerHandle } from './child-process.ts';
 import type { PositionsServerData } from './positions-server.ts';

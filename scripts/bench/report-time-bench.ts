@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { MSG } from '../../packages/shared-types/src/messages.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import type { SeededApi } from './api-server.ts';
 import { numberOption } from './args.ts';
 import { REPO_ROOT, startServer } from './child-process.ts';
@@ -84,7 +84,7 @@ async function runReportTime(): Promise<BenchResult> {
       console.log(`report time: run ${run + 1} of ${runs}…`);
       const started = performance.now();
       await page.goto(`${api.url}/reclamo`);
-      const field = (name: keyof typeof MSG.complaintForm.fields) => page.getByLabel(MSG.complaintForm.fields[name], { exact: true });
+      const field = (name: keyof typeof COMPLAINTS_MSG.form.fields) => page.getByLabel(COMPLAINTS_MSG.form.fields[name], { exact: true });
       await field('cedula').waitFor({ state: 'visible' });
       const formShown = performance.now();
       await field('cedula').fill('7654321');
@@ -95,11 +95,11 @@ async function runReportTime(): Promise<BenchResult> {
       await field('delito').selectOption({ index: 1 });
       await field('direccion').fill('Calle Bolívar y 6 de Octubre');
       await field('descripcion').fill('Cobró 3 Bs en vez de 1,50.');
-      await page.getByLabel(MSG.complaintForm.uploadImage, { exact: true }).setInputFiles(photoFile);
+      await page.getByLabel(COMPLAINTS_MSG.form.uploadImage, { exact: true }).setInputFiles(photoFile);
       await page.getByTestId('photo-ready').waitFor({ state: 'visible' });
       const photoReady = performance.now();
-      await page.getByRole('button', { name: MSG.complaintForm.submit }).click();
-      await page.getByTestId('toast-success').filter({ hasText: MSG.complaints.registered }).waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: COMPLAINTS_MSG.form.submit }).click();
+      await page.getByTestId('toast-success').filter({ hasText: COMPLAINTS_MSG.server.registered }).waitFor({ state: 'visible' });
       const done = performance.now();
       results.push({
         seconds: (done - started) / 1000,

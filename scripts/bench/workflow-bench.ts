@@ -1,4 +1,4 @@
-import { CODE_ALPHABET, COMPLAINT_STATES, OPEN_STATES } from '@reclamos/shared-types/workflow-values';
+import { CODE_ALPHABET, COMPLAINT_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
 import type { SeededApi } from './api-server.ts';
 import { startServer, type ServerHandle } from './child-process.ts';
 import { timeJsonList } from './list-insp-timing.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CHECKLIST_ITEMS, CHECKLIST_VALUES } from '../../packages/shared-types/src/inspection-values.ts';
+import { CHECKLIST_ITEMS, CHECKLIST_VALUES } from '../../packages/shared-types/src/inspections/values.ts';
 import { APELLIDOS, NOMBRES, pick } from './demo-data.ts';
 
 /** Rows of the inspections slice for `npm run demo` and the inspections bench (one generator). */

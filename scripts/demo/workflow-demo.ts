@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type CLOSED_STATES, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { type CLOSED_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { pick } from './demo-data.ts';
 
 const HOUR = 3600_000;

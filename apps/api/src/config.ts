@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WORKFLOW_DEFAULTS } from '@reclamos/shared-types/workflow-values';
+import { WORKFLOW_DEFAULTS } from '@reclamos/shared-types/cases/values';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

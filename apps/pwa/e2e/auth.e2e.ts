@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { LayoutPage } from './pages/layout-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { toast } from './pages/toasts.ts';
@@ -7,6 +6,9 @@ import { adminLogin, apiCall, apiLogin, createTestUser } from './support/api-cli
 import { connectBrowser } from './support/browser.ts';
 import { ADMIN_NAME, ADMIN_PASSWORD } from './support/environment.ts';
 import { visible, waitForPath } from './support/wait.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
 
@@ -17,7 +19,7 @@ describe('login page', () => {
     await login.goto();
     await visible(login.title);
     await login.signIn(ADMIN_NAME, ADMIN_PASSWORD);
-    await visible(toast(page, 'success', MSG.login.welcome));
+    await visible(toast(page, 'success', AUTH_MSG.login.welcome));
     await waitForPath(page, '/navegador');
     await visible(new LayoutPage(page).currentUser.filter({ hasText: 'Administrador' }));
     expect(await page.evaluate(() => localStorage.getItem('tokenReclamo'))).toBeTruthy();
@@ -28,16 +30,16 @@ describe('login page', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(ADMIN_NAME, 'not-the-password');
-    await visible(toast(page, 'error', MSG.auth.invalidCredentials));
+    await visible(toast(page, 'error', AUTH_MSG.signIn.invalidCredentials));
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it('toggles the password between hidden and shown', async () => {
     const page = await newPage();
     await page.goto('/login');
-    const field = page.getByLabel(MSG.login.password, { exact: true });
+    const field = page.getByLabel(AUTH_MSG.login.password, { exact: true });
     expect(await field.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: MSG.login.showPassword }).click();
+    await page.getByRole('button', { name: AUTH_MSG.login.showPassword }).click();
     await expect.poll(() => field.getAttribute('type')).toBe('text');
   });
 });
@@ -85,7 +87,7 @@ describe('guards and routes', () => {
     await page.goto('/');
     await page.getByRole('link', { name: MSG.landing.report }).click();
     await waitForPath(page, '/reclamo');
-    await visible(page.getByRole('heading', { level: 1, name: MSG.complaintForm.title }));
+    await visible(page.getByRole('heading', { level: 1, name: COMPLAINTS_MSG.form.title }));
     await page.goto('/');
     await page.getByRole('link', { name: MSG.landing.signIn }).click();
     await waitForPath(page, '/login');
@@ -109,16 +111,16 @@ describe('session actions', () => {
     await page.goto('/navegador');
     const layout = new LayoutPage(page);
     await layout.openChangeOwnPassword();
-    const dialog = await visible(page.getByRole('dialog', { name: MSG.ownPassword.title }));
+    const dialog = await visible(page.getByRole('dialog', { name: AUTH_MSG.ownPassword.title }));
     const newPassword = `${password}-nueva`;
-    await dialog.getByLabel(MSG.ownPassword.current, { exact: true }).fill(password);
-    await dialog.getByLabel(MSG.ownPassword.next, { exact: true }).fill(newPassword);
-    await dialog.getByLabel(MSG.ownPassword.confirm, { exact: true }).fill(`${newPassword}x`);
+    await dialog.getByLabel(AUTH_MSG.ownPassword.current, { exact: true }).fill(password);
+    await dialog.getByLabel(AUTH_MSG.ownPassword.next, { exact: true }).fill(newPassword);
+    await dialog.getByLabel(AUTH_MSG.ownPassword.confirm, { exact: true }).fill(`${newPassword}x`);
     await dialog.getByRole('button', { name: MSG.actions.save }).click();
-    await visible(toast(page, 'error', MSG.ownPassword.mismatch));
-    await dialog.getByLabel(MSG.ownPassword.confirm, { exact: true }).fill(newPassword);
+    await visible(toast(page, 'error', AUTH_MSG.ownPassword.mismatch));
+    await dialog.getByLabel(AUTH_MSG.ownPassword.confirm, { exact: true }).fill(newPassword);
     await dialog.getByRole('button', { name: MSG.actions.save }).click();
-    await visible(toast(page, 'success', MSG.auth.passwordChanged));
+    await visible(toast(page, 'success', AUTH_MSG.ownPassword.changed));
     await dialog.waitFor({ state: 'hidden' });
     expect((await apiCall('login', { method: 'POST', body: { name: user.name, password: newPassword } })).status).toBe(200);
   });

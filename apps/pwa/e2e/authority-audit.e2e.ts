@@ -1,17 +1,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import type { DelitoAdmin } from '@reclamos/shared-types/schemas/authority';
+import type { DelitoAdmin } from '@reclamos/shared-types/authority/schemas';
 import { AuditPage } from './pages/authority-pages.ts';
 import { LayoutPage } from './pages/layout-page.ts';
 import { adminLogin, apiCall, apiLogin, boliviaToday, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { uniqueTag } from './support/inspections.ts';
 import { visible, waitForPath } from './support/wait.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const { newPage } = connectBrowser();
-const T = AUTHORITY_SCREENS_MSG.auditoria;
+const T = AUTHORITY_MSG.auditoria;
 
 describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
   it('filters the trail by user, object and action, shows what changed, and exports the filtered rows', async () => {

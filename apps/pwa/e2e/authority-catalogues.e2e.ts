@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { AuditPage, DelitosPage, ListasPage, VehiculosPage } from './pages/authority-pages.ts';
 import { toast } from './pages/toasts.ts';
@@ -13,9 +10,11 @@ import { connectBrowser } from './support/browser.ts';
 import { uniqueTag } from './support/inspections.ts';
 import { PHONE } from './support/environment.ts';
 import { gone, visible } from './support/wait.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
-const A = AUTHORITY_SCREENS_MSG;
+const A = AUTHORITY_MSG;
 
 /** The infractions the public form's dropdown offers now (its cached list, refreshed on open). */
 function offered(page: Page): Promise<string[]> {

@@ -1,7 +1,6 @@
-import type { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { InspectionsPage } from './pages/inspections-page.ts';
 import { PlatePage } from './pages/authority-pages.ts';
 import { ReportsPage } from './pages/reports-page.ts';
@@ -13,10 +12,12 @@ import { inspectionBody, postInspectionOfKnownDay, uniquePlaca, uniqueTag } from
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import { visible, waitForPath } from './support/wait.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
-const P = AUTHORITY_SCREENS_MSG.plate;
-const S = AUTHORITY_SCREENS_MSG.plateSearch;
+const P = AUTHORITY_MSG.plate;
+const S = MSG.plateSearch;
 
 let inspector: LoginResponse;
 let placa: string;

@@ -1,18 +1,17 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import type { VehiculoPage } from '@reclamos/shared-types/schemas/authority';
+import type { VehiculoPage } from '@reclamos/shared-types/authority/schemas';
 import { VehiculosPage } from './pages/authority-pages.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin, apiCall, apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { uniqueTag } from './support/inspections.ts';
 import { gone, visible } from './support/wait.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
-const A = AUTHORITY_SCREENS_MSG;
+const A = AUTHORITY_MSG;
 const I = A.importar;
 const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

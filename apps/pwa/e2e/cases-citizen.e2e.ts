@@ -1,9 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import type { ReportRow } from '@reclamos/shared-types/schemas/workflow';
+import type { ReportRow } from '@reclamos/shared-types/cases/schemas';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { TrackingPage } from './pages/tracking-page.ts';
@@ -13,6 +11,8 @@ import { countCalls, onServer, uniqueCedula } from './support/complaints.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible, waitForPath } from './support/wait.ts';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 const { newPage } = connectBrowser();
 let photo: { path: string; bytes: Buffer };
@@ -50,15 +50,15 @@ describe("the citizen's receipt code and state (issue 13)", SLOW, () => {
 
     await page.context().setOffline(false);
     const sent = await visible(form.rows('synced').filter({ has: page.getByTestId('receipt-code') }));
-    const codigo = (await sent.getByTestId('receipt-code').innerText()).replace(MSG.cases.phone.code(''), '').trim();
+    const codigo = (await sent.getByTestId('receipt-code').innerText()).replace(CASES_MSG.phone.code(''), '').trim();
     expect(codigo).toMatch(CODE);
     const [server] = (await onServer(descripcion)) as unknown as ReportRow[];
     expect(server?.codigo).toBe(codigo);
     // Its first state arrives right after the send.
     await visible(sent.getByTestId('case-state').locator('[data-estado="RECIBIDO"]'));
 
-    await sent.getByRole('button', { name: MSG.cases.phone.copy }).click();
-    await visible(toast(page, 'success', MSG.cases.phone.copied));
+    await sent.getByRole('button', { name: CASES_MSG.phone.copy }).click();
+    await visible(toast(page, 'success', CASES_MSG.phone.copied));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codigo);
 
     // Staff take it up and close it; the phone shows it the next time it is online with the page open.
@@ -77,7 +77,7 @@ describe("the citizen's receipt code and state (issue 13)", SLOW, () => {
     await shoot(page, 'mis-reclamos-code-desktop');
     await page.setViewportSize(PHONE);
 
-    await row.getByRole('link', { name: MSG.cases.phone.follow }).click();
+    await row.getByRole('link', { name: CASES_MSG.phone.follow }).click();
     await waitForPath(page, `/seguimiento/${codigo}`);
     const tracking = new TrackingPage(page);
     await visible(tracking.result);
@@ -116,10 +116,10 @@ describe("the citizen's receipt code and state (issue 13)", SLOW, () => {
     expect(await page.locator('main img').count()).toBe(0);
 
     await tracking.lookUp('ZZZZ-ZZZZ');
-    await visible(tracking.error.filter({ hasText: WORKFLOW_MSG.server.codeNotFound }));
+    await visible(tracking.error.filter({ hasText: CASES_STAFF_MSG.server.codeNotFound }));
     const calls = countCalls(page, 'seguimiento/0000');
     await tracking.lookUp('0000');
-    await visible(tracking.error.filter({ hasText: MSG.cases.tracking.invalidCode }));
+    await visible(tracking.error.filter({ hasText: CASES_MSG.tracking.invalidCode }));
     expect(calls.count()).toBe(0);
   });
 });

@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { ReportsPage } from './pages/reports-page.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, uniqueName } from './support/api-client.ts';
@@ -12,10 +11,11 @@ import { caseOf, seedComplaint, setState } from './support/cases.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 const { newPage } = connectBrowser();
 const DAY = 24 * 3600_000;
-const C = CASE_STAFF_MSG;
+const C = CASES_STAFF_MSG;
 
 let photo: Buffer;
 let admin: LoginResponse;

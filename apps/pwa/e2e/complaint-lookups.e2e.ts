@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin, postComplaint } from './support/api-client.ts';
@@ -9,6 +8,7 @@ import { PHONE } from './support/environment.ts';
 import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const { newPage } = connectBrowser();
 let photo: { path: string; bytes: Buffer };
@@ -64,7 +64,7 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     });
     await form.attachPhoto(photo.path);
     await form.submit();
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     expect(await form.field('cedula').inputValue()).toBe('');
 
     await form.field('cedula').fill(cedula);

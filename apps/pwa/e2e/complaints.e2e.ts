@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin } from './support/api-client.ts';
@@ -11,6 +10,7 @@ import { countCalls, onServer, serviceWorkerReady, uniqueCedula } from './suppor
 import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { gone, visible } from './support/wait.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const { newPage } = connectBrowser();
 let photo: { path: string; bytes: Buffer };
@@ -49,7 +49,7 @@ describe('complaint form /reclamo', SLOW, () => {
     const uploads = countCalls(page, 'formulario');
     await form.submit();
 
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     await gone(form.photoReady);
     for (const name of ['cedula', 'nombre', 'telefono', 'placa', 'delito', 'direccion', 'descripcion'] as const) {
       expect(await form.field(name).inputValue(), name).toBe('');
@@ -86,7 +86,7 @@ describe('complaint form /reclamo', SLOW, () => {
     await form.fill({ placa: '1234ORI', delito: 'Cobro indebido de pasaje', direccion: 'Plaza 10 de Febrero', descripcion });
     await form.attachPhoto(landscape.path);
     await form.submit();
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
 
     // The compressed photo carries no EXIF, so the staff view serves its pixels as they were sent:
     // upright only if the browser turned them before compressing.
@@ -108,17 +108,17 @@ describe('complaint form /reclamo', SLOW, () => {
     const uploads = countCalls(page, 'formulario');
 
     await form.submit();
-    await visible(toast(page, 'error', MSG.complaints.photoRequired));
-    await visible(page.getByText(MSG.complaints.photoFieldRequired, { exact: true }));
+    await visible(toast(page, 'error', COMPLAINTS_MSG.server.photoRequired));
+    await visible(page.getByText(COMPLAINTS_MSG.server.photoFieldRequired, { exact: true }));
 
     await form.attachPhoto(photo.path);
-    await gone(page.getByText(MSG.complaints.photoFieldRequired, { exact: true }));
+    await gone(page.getByText(COMPLAINTS_MSG.server.photoFieldRequired, { exact: true }));
     await form.submit();
-    await visible(toast(page, 'error', MSG.complaints.delitoRequired));
+    await visible(toast(page, 'error', COMPLAINTS_MSG.server.delitoRequired));
 
     expect(uploads.count()).toBe(0);
     expect(await form.rows().count()).toBe(0);
-    await visible(page.getByText(MSG.outbox.empty));
+    await visible(page.getByText(COMPLAINTS_MSG.outbox.empty));
   });
 
   it('without coverage keeps the complaint on the phone (also across an offline reload) and sends it once when back online', async () => {
@@ -133,13 +133,13 @@ describe('complaint form /reclamo', SLOW, () => {
     await form.fill({ cedula: uniqueCedula(), nombre: 'Pedro Choque', placa: '3456ABC', delito: 'Desvío de ruta', descripcion });
     await form.attachPhoto(photo.path);
     await form.submit();
-    await visible(toast(page, 'info', MSG.complaintForm.keptOffline));
+    await visible(toast(page, 'info', COMPLAINTS_MSG.form.keptOffline));
     expect(await form.field('descripcion').inputValue()).toBe('');
     const pending = await visible(form.rows('pending'));
     await form.panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}complaint-pending-phone.png` });
-    expect(await pending.innerText()).toContain(MSG.outbox.pending);
-    expect(await form.waitingBadge.innerText()).toBe(MSG.outbox.waiting(1));
+    expect(await pending.innerText()).toContain(COMPLAINTS_MSG.outbox.pending);
+    expect(await form.waitingBadge.innerText()).toBe(COMPLAINTS_MSG.outbox.waiting(1));
 
     await page.reload();
     await form.heading.waitFor();
@@ -148,7 +148,7 @@ describe('complaint form /reclamo', SLOW, () => {
     expect(await onServer(descripcion)).toHaveLength(0);
 
     await page.context().setOffline(false);
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     const sent = await visible(form.rows('synced'));
     expect(await sent.innerText()).toMatch(/enviado a las \d{2}:\d{2}/);
     await gone(form.waitingBadge);
@@ -182,9 +182,9 @@ describe('complaint form: refused by the server', SLOW, () => {
     await form.attachPhoto(photo.path);
     await form.submit();
 
-    await visible(toast(page, 'error', MSG.complaints.delitoRequired));
+    await visible(toast(page, 'error', COMPLAINTS_MSG.server.delitoRequired));
     const rejected = await visible(form.rows('rejected'));
-    expect(await rejected.innerText()).toContain(MSG.complaints.delitoRequired);
+    expect(await rejected.innerText()).toContain(COMPLAINTS_MSG.server.delitoRequired);
     // The form keeps what was typed, now as the correction of the refused complaint.
     await visible(page.getByTestId('correcting'));
     expect(await form.field('descripcion').inputValue()).toBe(descripcion);
@@ -193,7 +193,7 @@ describe('complaint form: refused by the server', SLOW, () => {
 
     await form.field('delito').selectOption({ label: 'Negarse a llevar pasajeros' });
     await form.submit();
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     await gone(form.rows('rejected'));
     await visible(form.rows('synced'));
     const stored = await onServer(descripcion);
@@ -213,17 +213,17 @@ describe('complaint form: refused by the server', SLOW, () => {
     const rejected = await visible(form.rows('rejected'));
 
     // Correcting it from the panel loads it back into a fresh form.
-    await page.getByRole('button', { name: MSG.complaintForm.cancelCorrection }).click();
+    await page.getByRole('button', { name: COMPLAINTS_MSG.form.cancelCorrection }).click();
     await gone(page.getByTestId('correcting'));
-    await rejected.getByRole('button', { name: MSG.outbox.correctAndResend }).click();
+    await rejected.getByRole('button', { name: COMPLAINTS_MSG.outbox.correctAndResend }).click();
     await visible(page.getByTestId('correcting'));
     await visible(form.photoReady);
 
-    await rejected.getByRole('button', { name: MSG.outbox.discard }).click();
-    await rejected.getByRole('button', { name: MSG.outbox.confirmDiscardYes }).click();
-    await visible(toast(page, 'success', MSG.outbox.discarded));
+    await rejected.getByRole('button', { name: COMPLAINTS_MSG.outbox.discard }).click();
+    await rejected.getByRole('button', { name: COMPLAINTS_MSG.outbox.confirmDiscardYes }).click();
+    await visible(toast(page, 'success', COMPLAINTS_MSG.outbox.discarded));
     await gone(form.rows('rejected'));
     await gone(page.getByTestId('correcting'));
-    await visible(page.getByText(MSG.outbox.empty));
+    await visible(page.getByText(COMPLAINTS_MSG.outbox.empty));
   });
 });

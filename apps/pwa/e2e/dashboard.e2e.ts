@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
@@ -16,10 +13,13 @@ import { inspectionBody, postInspectionOfKnownDay } from './support/inspections.
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible, waitForPath } from './support/wait.ts';
+import { DASHBOARD_MSG } from '@reclamos/shared-types/dashboard/messages';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const { newPage } = connectBrowser();
-const TEXT = CASE_STAFF_MSG.dashboard;
-const INSPECTIONS_TEXT = MSG_INSPECTIONS.screen;
+const TEXT = DASHBOARD_MSG;
+const INSPECTIONS_TEXT = INSPECTIONS_MSG.screen;
 let photo: { path: string; bytes: Buffer };
 let admin: LoginResponse;
 /** The Bolivian day the two complaints were received on (the counts below depend on it). */

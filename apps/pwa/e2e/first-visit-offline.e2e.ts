@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { connectBrowser } from './support/browser.ts';
@@ -7,6 +6,7 @@ import { countCalls, onServer, uniqueCedula } from './support/complaints.ts';
 import { PHONE } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const { newPage } = connectBrowser();
 let photo: { path: string; bytes: Buffer };
@@ -37,13 +37,13 @@ describe('first visit to /reclamo without coverage (OFFLINE.md)', SLOW, () => {
     await form.fill({ cedula: uniqueCedula(), nombre: 'Juana Flores', placa: '4567DEF', delito: 'Desvío de ruta', descripcion });
     await form.attachPhoto(photo.path);
     await form.submit();
-    await visible(toast(page, 'info', MSG.complaintForm.keptOffline));
+    await visible(toast(page, 'info', COMPLAINTS_MSG.form.keptOffline));
     await visible(form.rows('pending'));
     expect(await onServer(descripcion)).toHaveLength(0);
 
     const uploads = countCalls(page, 'formulario');
     await page.context().setOffline(false);
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     await visible(form.rows('synced'));
     const stored = await onServer(descripcion);
     expect(stored).toHaveLength(1);

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { UsersPage } from './pages/users-page.ts';
@@ -11,6 +9,9 @@ import { uniqueCedula } from './support/complaints.ts';
 import { PHONE } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 const { newPage } = connectBrowser();
 let photo: { path: string };
@@ -38,7 +39,7 @@ describe('focus after each asynchronous step', { timeout: 120_000 }, () => {
       descripcion: `foco ${crypto.randomUUID()}`,
     });
 
-    await page.getByRole('button', { name: MSG.complaintForm.useLocation }).click();
+    await page.getByRole('button', { name: COMPLAINTS_MSG.form.useLocation }).click();
     await visible(page.getByTestId('location-attached'));
     await expect.poll(() => focused(page)).toBe('location-attached');
 
@@ -49,7 +50,7 @@ describe('focus after each asynchronous step', { timeout: 120_000 }, () => {
     await expect.poll(() => focused(page)).toBe('photo-ready');
 
     await form.submitButton.click();
-    await visible(toast(page, 'success', MSG.complaints.registered));
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     // The cleared form starts again at its first field.
     await expect.poll(() => focused(page)).toBe('cedula');
   });

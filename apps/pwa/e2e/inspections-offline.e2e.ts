@@ -3,8 +3,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { toast } from './pages/toasts.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
@@ -13,9 +12,10 @@ import { serviceWorkerReady } from './support/complaints.ts';
 import { PHONE } from './support/environment.ts';
 import { inspectionBody, inspectionsOnServer, postInspection, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 const { newPage } = connectBrowser();
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 
 let inspector: LoginResponse;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
       'FIRMA INSPECTOR',
       'FIRMA PROPIETARIO',
       inspector.user.nombre,
-      MSG_INSPECTIONS.sheet.pendingSync,
+      INSPECTIONS_MSG.sheet.pendingSync,
     ]) {
       expect(text, expected).toContain(expected);
     }

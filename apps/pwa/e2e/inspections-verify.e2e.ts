@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { inspectionBody, postInspection } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 const { newPage } = connectBrowser();
-const TEXT = MSG_INSPECTIONS.verify;
+const TEXT = INSPECTIONS_MSG.verify;
 
 let inspector: LoginResponse;
 beforeAll(async () => {

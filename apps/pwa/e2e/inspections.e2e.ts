@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { toast } from './pages/toasts.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
@@ -18,9 +16,11 @@ import {
   uniqueTag,
 } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 const SLOW = { timeout: 90_000 };
 
 let inspector: LoginResponse;

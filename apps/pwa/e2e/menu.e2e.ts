@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import type { Role } from '@reclamos/shared-types/roles';
 import { LayoutPage } from './pages/layout-page.ts';
 import { adminLogin, apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import { gone, visible, waitForPath } from './support/wait.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
 
@@ -38,7 +38,7 @@ describe("the 'Opciones' menu per role", () => {
     await waitForPath(page, '/navegador/reporte');
     await expect.poll(() => layout.menuEntry('Reporte').getAttribute('aria-current')).toBe('page');
     expect(await layout.menuEntry('Principal').getAttribute('aria-current')).toBeNull();
-    await visible(page.getByText(REPORTS_MSG.listTitle));
+    await visible(page.getByText(CASES_STAFF_MSG.report.listTitle));
   });
 
   it.each(Object.entries(EXPECTED_MENU))('shows %s only its entries', async (rol, expected) => {

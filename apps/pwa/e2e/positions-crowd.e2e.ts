@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { SCREENSHOT_DIR } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const { newPage } = connectBrowser();
 /** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */
@@ -52,7 +52,7 @@ describe('live map with people standing close', MAP_TIMEOUT, () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}positions-crowd.png` });
 
     const chosen = people[5]!.account.user;
-    const button = page.getByRole('button', { name: MSG.ui.people.centreOn(chosen.nombre) });
+    const button = page.getByRole('button', { name: POSITIONS_MSG.people.centreOn(chosen.nombre) });
     // The list cuts long names to its width; the whole name is the button's tooltip.
     expect(await button.getAttribute('title')).toBe(chosen.nombre);
     await button.click();

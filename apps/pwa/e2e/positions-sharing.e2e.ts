@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
-import type { PositionList } from '@reclamos/shared-types/schemas/positions';
+import type { PositionList } from '@reclamos/shared-types/positions/schemas';
 import { LayoutPage } from './pages/layout-page.ts';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { SharingBar } from './pages/sharing-bar.ts';
@@ -10,6 +9,7 @@ import { adminLogin, apiCall, apiLogin, createTestUser, type TestUser } from './
 import { connectBrowser } from './support/browser.ts';
 import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { waitForPath } from './support/wait.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const { newPage } = connectBrowser();
 /** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */

@@ -2,14 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
 import { TILE_COLORS, tileStats, type TileLayer } from './support/tile-server.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const { newPage } = connectBrowser();
 /** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */
@@ -123,7 +123,7 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
     // Zooming in stops at 18: 16 times the distance between two markers at 14, never more.
     const spread = async () => (await map.tip(driver.account.user.id)).x - (await map.tip(inspector.account.user.id)).x;
     const at14 = await spread();
-    const zoomIn = page.getByRole('button', { name: MSG.ui.mapLocale['NavigationControl.ZoomIn'] });
+    const zoomIn = page.getByRole('button', { name: POSITIONS_MSG.mapLocale['NavigationControl.ZoomIn'] });
     for (let step = 0; step < 8 && (await zoomIn.isEnabled()); step += 1) {
       // The button turns disabled once the animation reaches the maximum: a click may find it so.
       await zoomIn.click({ timeout: 2000 }).catch(() => undefined);
@@ -323,7 +323,7 @@ describe('the map code is loaded only on its route', () => {
       if (['script', 'stylesheet'].includes(request.resourceType()) || /\.m?js$/.test(request.url())) scripts.push(request.url());
     });
     await page.goto('/reclamo');
-    await page.getByRole('button', { name: MSG.complaintForm.submit }).waitFor();
+    await page.getByRole('button', { name: COMPLAINTS_MSG.form.submit }).waitFor();
     await page.goto('/navegador/reporte');
     await page.getByRole('table').waitFor();
     expect(scripts.length).toBeGreaterThan(0);

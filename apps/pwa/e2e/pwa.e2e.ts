@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { LayoutPage } from './pages/layout-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { adminLogin } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/environment.ts';
 import { visible } from './support/wait.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 const { newPage } = connectBrowser();
 
@@ -43,7 +45,8 @@ describe('content security policy', () => {
   });
 });
 
-describe('installable PWA', () => {
+// The service worker precaches the whole app on install: seconds of a busy runner's time.
+describe('installable PWA', { timeout: 60_000 }, () => {
   it('serves a manifest that Chromium finds installable', async () => {
     // Chromium never calls an incognito profile installable, and every context of the shared
     // browser is one: this test alone runs in a persistent profile of its own.
@@ -110,14 +113,14 @@ describe('code split by audience', () => {
     const citizen = await newPage();
     const citizenScripts = scriptsOf(citizen);
     await citizen.goto('/reclamo');
-    await visible(citizen.getByRole('button', { name: MSG.complaintForm.submit }));
+    await visible(citizen.getByRole('button', { name: COMPLAINTS_MSG.form.submit }));
     await citizen.waitForLoadState('networkidle');
     expect(citizenScripts.filter((name) => /^(LoginPage|MainLayout|UsersPage|ReportsPage|exceljs)/.test(name))).toEqual([]);
 
     const staff = await newPage({ session: await adminLogin() });
     const staffScripts = scriptsOf(staff);
     await staff.goto('/reclamo');
-    await visible(staff.getByRole('button', { name: MSG.complaintForm.submit }));
+    await visible(staff.getByRole('button', { name: COMPLAINTS_MSG.form.submit }));
     await expect.poll(() => staffScripts.filter((name) => /^(MainLayout|UsersPage|ReportsPage)-/.test(name)).length).toBe(3);
   });
 
@@ -129,6 +132,6 @@ describe('code split by audience', () => {
     await visible(page.getByText(MSG.routeError.body));
     await page.unroute(/\/assets\/LoginPage-[^/]+\.js$/);
     await page.getByRole('button', { name: MSG.routeError.reload }).click();
-    await visible(page.getByRole('button', { name: MSG.login.submit }));
+    await visible(page.getByRole('button', { name: AUTH_MSG.login.submit }));
   });
 });

@@ -3,15 +3,16 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
-import type { DelitoList, FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList, FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { ReportsPage } from './pages/reports-page.ts';
 import { toast } from './pages/toasts.ts';
 import { addDays, adminLogin, apiCall, apiLogin, boliviaToday, createTestUser, dayOfFecha, uniqueName } from './support/api-client.ts';
 import { connectBrowser, type PageOptions } from './support/browser.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import { gone, visible, waitForPath } from './support/wait.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
 const HOUR = 3600_000;
@@ -181,17 +182,17 @@ describe('report screen /navegador/reporte', () => {
     });
     await report.fromInput.fill(today);
     await report.toInput.fill(yesterday);
-    await page.getByRole('button', { name: REPORTS_MSG.search, exact: true }).click();
-    await visible(toast(page, 'error', MSG.complaints.rangeReversed));
+    await page.getByRole('button', { name: CASES_STAFF_MSG.report.search, exact: true }).click();
+    await visible(toast(page, 'error', COMPLAINTS_MSG.server.rangeReversed));
     expect(calls).toBe(0);
 
     await report.search({ ini: '2020-01-01', fin: today });
-    await visible(toast(page, 'error', MSG.complaints.rangeTooLong));
-    expect(await report.emptyCell.innerText()).toBe(MSG.complaints.rangeTooLong);
+    await visible(toast(page, 'error', COMPLAINTS_MSG.server.rangeTooLong));
+    expect(await report.emptyCell.innerText()).toBe(COMPLAINTS_MSG.server.rangeTooLong);
 
     await report.search({ ini: '2001-01-01', fin: '2001-01-31' });
     await report.filter('');
-    expect(await report.emptyCell.innerText()).toBe(REPORTS_MSG.empty);
+    expect(await report.emptyCell.innerText()).toBe(CASES_STAFF_MSG.report.empty);
     expect(await report.exportButton.isDisabled()).toBe(true);
   });
 
@@ -204,7 +205,7 @@ describe('report screen /navegador/reporte', () => {
     await report.filter(`${marker} bolivar campero`);
     await expect.poll(() => report.rowIds()).toEqual([first.id]);
     await report.filter(`${marker} ninguno-coincide`);
-    await visible(report.emptyCell.filter({ hasText: REPORTS_MSG.noMatches }));
+    await visible(report.emptyCell.filter({ hasText: CASES_STAFF_MSG.report.noMatches }));
   });
 
   it('prints a complaint: downloads report_{id}.pdf, a real PDF', async () => {
@@ -333,7 +334,7 @@ describe('who may open the report', () => {
     const page = await newPage({ session: await apiLogin(user.name, password) });
     await page.goto('/navegador/reporte');
     await waitForPath(page, '/navegador');
-    expect(await page.getByRole('table', { name: REPORTS_MSG.listTitle }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: CASES_STAFF_MSG.report.listTitle }).count()).toBe(0);
   });
 });
 

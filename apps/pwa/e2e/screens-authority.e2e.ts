@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { DelitosPage, VehiculosPage } from './pages/authority-pages.ts';
 import { adminLogin, apiCall } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
@@ -7,9 +6,10 @@ import { DESKTOP } from './support/environment.ts';
 import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const { newPage } = connectBrowser();
-const A = AUTHORITY_SCREENS_MSG;
+const A = AUTHORITY_MSG;
 
 /**
  * The authority's catalogues, each opened once and looked at in every size (screenshots,

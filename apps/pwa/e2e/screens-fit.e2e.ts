@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { UsersPage } from './pages/users-page.ts';
-import type { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { adminLogin, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';

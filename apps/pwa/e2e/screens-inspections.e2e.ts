@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { InspectionsPage } from './pages/inspections-page.ts';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
@@ -8,6 +7,7 @@ import { DESKTOP } from './support/environment.ts';
 import { postInspectionOfKnownDay } from './support/inspections.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 const { newPage } = connectBrowser();
 
@@ -35,7 +35,7 @@ describe('inspection and map screens at every size', { timeout: 240_000 }, () =>
     await visible(inspections.rows.first());
     await pass.look('inspeccion');
     // A hovered solid button keeps its contrast (axe reads the styles of the moment).
-    await page.getByRole('button', { name: MSG_INSPECTIONS.screen.register, exact: true }).hover();
+    await page.getByRole('button', { name: INSPECTIONS_MSG.screen.register, exact: true }).hover();
     await pass.look('inspeccion-registrar-hover', { sizes: ['phone', 'desktop'] });
     await inspections.openRegister();
     await pass.look('inspeccion-registrar');

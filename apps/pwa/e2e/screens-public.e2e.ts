@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { TrackingPage } from './pages/tracking-page.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
@@ -12,6 +11,9 @@ import { postInspectionOfKnownDay } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
 
@@ -39,10 +41,10 @@ describe('public screens at every size', { timeout: 180_000 }, () => {
     await pass.look('landing');
 
     await page.goto('/login');
-    await visible(page.getByRole('button', { name: MSG.login.submit }));
+    await visible(page.getByRole('button', { name: AUTH_MSG.login.submit }));
     await pass.look('login');
     // A visible focus ring: at least 2 px, on a field reached with the keyboard.
-    await page.getByLabel(MSG.login.account, { exact: true }).focus();
+    await page.getByLabel(AUTH_MSG.login.account, { exact: true }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Shift+Tab');
     const ring = await page.evaluate(() => {
@@ -79,10 +81,10 @@ describe('public screens at every size', { timeout: 180_000 }, () => {
 
     await form.submitButton.click();
     // An invalid submit moves focus to the first thing to correct: the photo, as the message says.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(MSG.complaintForm.uploadImage);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(COMPLAINTS_MSG.form.uploadImage);
     await pass.look('reclamo-refused');
     // The notices' region has a Spanish name too.
-    await page.getByRole('region', { name: MSG.ui.notices, includeHidden: true }).waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: MSG.notices.region, includeHidden: true }).waitFor({ state: 'attached' });
     expect(await page.locator('[aria-label^="Notifications"]').count()).toBe(0);
 
     await form.fill({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { AuditPage, ListasPage, PlatePage } from './pages/authority-pages.ts';
 import { adminLogin, apiCall } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
@@ -7,9 +6,11 @@ import { DESKTOP, PHONE } from './support/environment.ts';
 import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const { newPage } = connectBrowser();
-const A = AUTHORITY_SCREENS_MSG;
+const A = AUTHORITY_MSG;
 
 /**
  * The authority's lists, audit trail and one plate's page, each opened once and looked at in
@@ -56,8 +57,8 @@ describe("the authority's list, audit and plate screens at every size", { timeou
     await pass.look('placa');
     // The plate search is a button that opens a dialog on a phone (a field in the top bar above).
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: A.plateSearch.label }).click();
-    await visible(page.getByRole('dialog', { name: A.plateSearch.label }));
+    await page.getByRole('button', { name: MSG.plateSearch.label }).click();
+    await visible(page.getByRole('dialog', { name: MSG.plateSearch.label }));
     await pass.look('placa-buscar', { sizes: ['phone'], checkedSizes: ['phone'] });
     expect(pass.findings).toEqual([]);
   });

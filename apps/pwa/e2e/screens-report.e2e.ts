@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { ReportsPage } from './pages/reports-page.ts';
 import { adminLogin, dayOfFecha } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { LayoutPage } from './pages/layout-page.ts';
 import { UsersPage } from './pages/users-page.ts';
 import { adminLogin } from './support/api-client.ts';
@@ -8,6 +6,8 @@ import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 const { newPage } = connectBrowser();
 
@@ -46,7 +46,7 @@ describe('layout and users screens at every size', { timeout: 240_000 }, () => {
     await pass.look('usuario-password');
     await page.keyboard.press('Escape');
     await layout.openChangeOwnPassword();
-    await visible(page.getByRole('dialog', { name: MSG.ownPassword.title }));
+    await visible(page.getByRole('dialog', { name: AUTH_MSG.ownPassword.title }));
     await pass.look('mi-password');
     expect(pass.findings).toEqual([]);
   });

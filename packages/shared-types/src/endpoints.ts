@@ -1,29 +1,34 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import { AUTH_ENDPOINTS } from './auth/endpoints.ts';
+import { AUTHORITY_ENDPOINTS } from './authority/endpoints.ts';
+import { CASES_ENDPOINTS } from './cases/endpoints.ts';
+import { COMPLAINTS_ENDPOINTS } from './complaints/endpoints.ts';
+import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.ts';
+import type { EndpointSchema } from './define-endpoint.ts';
 import type { EndpointName } from './endpoint-routes.ts';
-import { AUTHORITY_ENDPOINTS } from './endpoints/authority.ts';
-import { COMPLAINT_ENDPOINTS } from './endpoints/complaints.ts';
-import type { EndpointSchema } from './endpoints/define.ts';
-import { INSPECTION_ENDPOINTS } from './endpoints/inspections.ts';
-import { POSITION_ENDPOINTS } from './endpoints/positions.ts';
-import { SESSION_ENDPOINTS } from './endpoints/session.ts';
-import { USER_ENDPOINTS } from './endpoints/users.ts';
-import { WORKFLOW_ENDPOINTS } from './endpoints/workflow.ts';
+import { INSPECTIONS_ENDPOINTS } from './inspections/endpoints.ts';
+import { OPERATIONS_ENDPOINTS } from './operations/endpoints.ts';
+import { POSITIONS_ENDPOINTS } from './positions/endpoints.ts';
+import { USERS_ENDPOINTS } from './users/endpoints.ts';
 
 /**
  * The endpoint table: every HTTP endpoint of the API once, by name, with its schemas (params,
- * query, headers, body, answer per status). Method, path and who may call it are in
- * `endpoint-routes.ts` under the same name. The API registers its routes only from here
- * (apps/api/src/routes/define-route.ts) and the PWA calls them only through `call()`
+ * query, headers, body, answer per status), assembled from each slice's `endpoints.ts`. Method,
+ * path and who may call it are in the slice's `routes.ts` under the same name (assembled in
+ * `endpoint-routes.ts`). The API registers its routes only from here
+ * (apps/api/src/platform/http/define-route.ts) and the PWA calls them only through `call()`
  * (apps/pwa/src/api/call.ts), so a path or an answer type cannot drift between the two.
  */
 export const ENDPOINTS = {
-  ...SESSION_ENDPOINTS,
-  ...USER_ENDPOINTS,
-  ...COMPLAINT_ENDPOINTS,
-  ...INSPECTION_ENDPOINTS,
-  ...POSITION_ENDPOINTS,
+  ...OPERATIONS_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...USERS_ENDPOINTS,
+  ...COMPLAINTS_ENDPOINTS,
+  ...CASES_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
+  ...INSPECTIONS_ENDPOINTS,
+  ...POSITIONS_ENDPOINTS,
   ...AUTHORITY_ENDPOINTS,
-  ...WORKFLOW_ENDPOINTS,
 } satisfies { [K in EndpointName]: EndpointSchema };
 
 /** Compile-time check: no schemas under a name that has no route. */

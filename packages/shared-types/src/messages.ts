@@ -1,23 +1,10 @@
-import { UI_MSG } from './messages-ui.ts';
-import { MSG_SECURITY } from './messages-security.ts';
-import { CASE_SCREENS_MSG } from './messages-case-screens.ts';
-
 /**
- * Every Spanish text a person reads, server answers and screens alike. The spec's quoted texts
- * are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line here.
+ * The Spanish texts every part of the app shares: the app's name, the landing page and the
+ * signed-in layout, generic actions and notices, and what the platform answers (validation, HTTP,
+ * sessions). Each slice keeps its own texts in its folder (`<slice>/messages.ts`). This module is
+ * in the public form's first paint: what only staff read does not belong here. The spec's quoted
+ * texts are kept exactly, typos included ('Inspecion', 'Registado'), so a correction is one line.
  */
-export const COMPLAINT_FIELD_LABELS: Record<string, string> = {
-  cedula: 'Cédula de identidad',
-  nombre: 'Nombre',
-  telefono: 'Teléfono',
-  placa: 'Placa',
-  direccion: 'Dirección',
-  descripcion: 'Descripción',
-  fecha: 'Fecha',
-  lat: 'Latitud',
-  lng: 'Longitud',
-};
-
 export const MSG = {
   app: {
     name: 'Reclamos ATM',
@@ -31,15 +18,6 @@ export const MSG = {
     intro: '¿Vio una infracción de un vehículo de transporte público? Repórtela con una foto; se envía aunque no tenga señal.',
     report: 'Reportar una infracción',
     signIn: 'Ingresar',
-  },
-  login: {
-    account: 'Cuenta',
-    password: 'Contraseña',
-    showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
-    submit: 'INGRESAR',
-    welcome: 'Bienvenido',
-    backHome: 'Volver al inicio',
   },
   layout: {
     toggleMenu: 'Mostrar u ocultar el menú',
@@ -60,87 +38,19 @@ export const MSG = {
     body: 'La dirección que abrió no existe.',
     home: 'Ir al inicio',
   },
-  /** The public complaint form /reclamo (the spec's quoted texts are in `complaints`). */
-  complaintForm: {
-    title: 'Reportar una infracción',
-    intro: 'Complete los datos y adjunte una foto. Sin señal, su reclamo se guarda en este teléfono y se envía solo después.',
-    sections: { person: 'Sus datos', vehicle: 'Vehículo e infracción', facts: 'Qué pasó', photo: 'Foto' },
-    fields: {
-      cedula: 'Cédula de identidad',
-      nombre: 'Nombre',
-      telefono: 'Teléfono',
-      placa: 'Placa del vehículo',
-      delito: 'Infracción',
-      direccion: 'Dirección o lugar',
-      descripcion: 'Descripción',
-    },
-    selectDelito: 'Seleccione la infracción',
-    delitosUnavailable: 'No se pudo cargar la lista de infracciones. Conéctese a internet una vez para descargarla.',
-    vehicleFound: 'Vehículo registrado',
-    vehicleTipo: 'Tipo',
-    vehicleLinea: 'Línea',
-    vehicleNumero: 'Número',
-    uploadImage: 'Cargar Imagen',
-    takePhoto: 'Tomar foto',
-    compressing: 'Preparando la imagen…',
-    imageReady: (size: string) => `Imagen lista (${size})`,
-    imageFailed: 'No se pudo procesar la imagen. Pruebe con otra foto.',
-    notAnImage: 'El archivo elegido no es una imagen.',
-    removeImage: 'Quitar imagen',
-    photoPreview: 'Vista previa de la foto',
-    useLocation: 'Usar mi ubicación',
-    locating: 'Obteniendo su ubicación…',
-    locationAttached: (meters: number | null) => (meters === null ? 'Ubicación adjunta' : `Ubicación adjunta (precisión ±${meters} m)`),
-    removeLocation: 'Quitar ubicación',
-    locationDenied: 'No se dio permiso para usar la ubicación.',
-    locationFailed: 'No se pudo obtener su ubicación.',
-    waitForImage: 'Espere a que la imagen esté lista.',
-    storageFailed: 'No se pudo guardar el reclamo en este teléfono. Libere espacio e intente de nuevo.',
-    keptOffline: 'Sin conexión: su reclamo quedó guardado en este teléfono y se enviará solo cuando vuelva la señal.',
-    keptForLater: 'No se pudo enviar ahora: su reclamo quedó guardado en este teléfono y se enviará solo más tarde.',
-    correcting: 'Está corrigiendo un reclamo que el servidor rechazó. Al enviarlo, reemplaza al anterior.',
-    cancelCorrection: 'Cancelar corrección',
-    submit: 'Enviar su Reclamo',
-  },
-  /** The form's panel of complaints made on this phone (OFFLINE.md, Visibility). */
-  outbox: {
-    title: 'Mis reclamos en este teléfono',
-    waiting: (count: number) => `${count} por enviar`,
-    pending: 'pendiente de envío',
-    sending: 'enviando…',
-    sentAt: (time: string) => `enviado a las ${time}`,
-    rejected: 'rechazado',
-    madeAt: (time: string) => `Hecho: ${time}`,
-    lastSync: (time: string) => `Último envío: ${time}`,
-    correctAndResend: 'Corregir y reenviar',
-    discard: 'Descartar',
-    confirmDiscard: '¿Descartar este reclamo? No se enviará.',
-    confirmDiscardYes: 'Sí, descartar',
-    discarded: 'Reclamo descartado',
-    empty: 'Aún no hizo reclamos desde este teléfono.',
-    storageAlmostFull: (percent: number) =>
-      `El almacenamiento del navegador está al ${percent} %. Libere espacio para que sus reclamos no se pierdan.`,
-    noPlaca: 'sin placa',
-  },
   pwa: {
     updateAvailable: 'Nueva versión disponible',
     updateNow: 'Actualizar',
     later: 'Más tarde',
     offline: 'Sin conexión',
   },
-  /** Paging of the staff tables (users, reports). */
+  /** Paging and the card view of the staff tables. */
   table: {
     rowsPerPage: 'Filas por página',
     pageOf: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
-  },
-  ownPassword: {
-    title: 'Cambiar mi contraseña',
-    current: 'Contraseña actual',
-    next: 'Nueva contraseña',
-    confirm: 'Repita la nueva contraseña',
-    mismatch: 'Las contraseñas no coinciden.',
+    hora: 'Hora',
   },
   actions: {
     save: 'GUARDAR',
@@ -154,6 +64,15 @@ export const MSG = {
     updated: 'Modificado correctamente',
     deleted: 'Eliminado correctamente',
     networkError: 'No se pudo conectar con el servidor. Revise su conexión.',
+    /** The region that holds the notices (Chakra's default name is English 'Notifications'). */
+    region: 'Notificaciones',
+  },
+  /** The plate search of the top bar (the layout's; it opens a plate's page). */
+  plateSearch: {
+    label: 'Buscar placa',
+    placeholder: 'Placa',
+    submit: 'Ver historial',
+    invalid: 'Escriba una placa: solo letras, números y guiones.',
   },
   validation: {
     required: 'Por favor ingresa datos',
@@ -167,46 +86,39 @@ export const MSG = {
     invalidAccount: 'La cuenta no puede contener espacios.',
     bodyTooLarge: 'Los datos enviados son demasiado grandes.',
     unsupportedMediaType: 'El tipo de contenido enviado no es admitido.',
+    /** A control character (NUL, escape…) in a text field. */
+    controlCharacters: 'Los datos enviados contienen caracteres no permitidos.',
+    /** What the database refused as data (a value out of its range or encoding). */
+    invalidData: 'Los datos enviados no son válidos.',
+    /** A text field past its length, counted as the form counts it (a line break is one character). */
+    fieldTooLong: (label: string, max: number, over: number) => `El dato "${label}" admite hasta ${max} caracteres y tiene ${over} de más.`,
   },
-  auth: {
-    invalidCredentials: 'Cuenta o contraseña incorrecta.',
-    sessionRequired: 'Debe iniciar sesión.',
-    sessionInvalid: 'Su sesión terminó. Ingrese nuevamente.',
+  /** Who the caller is: a signed-in call without a valid session, or without the capability. */
+  session: {
+    required: 'Debe iniciar sesión.',
+    invalid: 'Su sesión terminó. Ingrese nuevamente.',
     forbidden: 'No tiene permiso para esta acción.',
-    tooManyAttempts: (minutes: number) =>
-      `Demasiados intentos fallidos. Intente nuevamente en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-    wrongCurrentPassword: 'La contraseña actual no es correcta.',
-    passwordChanged: 'Contraseña cambiada correctamente',
-    signedOut: 'Sesión cerrada',
   },
-  complaints: {
-    registered: 'Registado reclamo',
-    photoRequired: 'Debe subir imagen/foto.',
-    delitoRequired: 'Debe seleccionar Infraccion.',
-    photoFieldRequired: 'La imagen es requerida',
-    photoType: 'La imagen debe ser una foto JPEG, PNG o WebP.',
-    photoTooLarge: 'La imagen supera el tamaño máximo de 8 MB.',
-    photoTooManyPixels: 'La imagen es demasiado grande en píxeles.',
-    photoDamaged: 'La imagen está incompleta o dañada.',
-    tooManyFiles: 'Envíe una sola imagen.',
-    invalidIdempotencyKey: 'El encabezado Idempotency-Key debe ser un UUID.',
-    idempotencyMismatch: 'Este reclamo ya fue registrado con otros datos.',
-    idempotencyInFlight: 'El reclamo se está registrando. Intente nuevamente en unos segundos.',
-    notMultipart: 'El reclamo debe enviarse como formulario con su imagen.',
-    notFound: 'El reclamo no existe.',
-    imageNotFound: 'La imagen no existe.',
-    rangeReversed: 'La fecha inicial no puede ser posterior a la fecha final.',
-    rangeTooLong: 'El rango de fechas no puede superar 366 días.',
-    invalidDate: 'La fecha no es válida.',
-    invalidField: (field: string) => `El dato "${COMPLAINT_FIELD_LABELS[field] ?? field}" del reclamo no es válido.`,
+  /** The outbox (sync/). */
+  sync: {
+    /** A 2xx whose body does not name the queued item (a captive portal's page, a proxy's `{}`). */
+    unacknowledged: 'El servidor no confirmó la recepción; se volverá a enviar.',
   },
-  ui: UI_MSG,
-  security: MSG_SECURITY,
-  cases: CASE_SCREENS_MSG,
   http: {
     notFound: 'El recurso solicitado no existe.',
     rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos momentos.',
     internal: 'Ocurrió un error interno. Intente nuevamente más tarde.',
     databaseUnavailable: 'La base de datos no está disponible.',
+    /** A multipart body that ends before it is complete. */
+    truncatedUpload: 'El envío llegó incompleto. Intente nuevamente.',
+    /** A path the router cannot read (a broken %-escape). */
+    badUrl: 'La dirección solicitada no es válida.',
+    /** Request line too long (414). */
+    uriTooLong: 'La dirección solicitada es demasiado larga.',
+  },
+  /** Both PDF documents (complaint PDF, control sheet). */
+  documents: {
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    continued: (title: string) => `${title} (continuación)`,
   },
 } as const;

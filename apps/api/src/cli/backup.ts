@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { loadConfig } from '../config.ts';
 import { createBackup } from '../lib/backup/create-backup.ts';
 import { parseArgs, printTable } from './cli-args.ts';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
  * `npm run backup -- [--out DIR] [--json]`: one verified backup file of the configured database

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { loadConfig } from '../config.ts';
 import { BackupFileError } from '../lib/backup/backup-file.ts';
 import { restoreBackup } from '../lib/backup/restore-backup.ts';
 import { parseArgs, printTable } from './cli-args.ts';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
  * `npm run restore -- FILE [--force]`: restores a backup onto the configured database (DATA_DIR

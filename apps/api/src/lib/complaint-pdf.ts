@@ -1,14 +1,15 @@
 import { jsPDF } from 'jspdf';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
-import type { ComplaintDetail } from '@reclamos/shared-types/schemas/workflow';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
+import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 
 /** The spec's complaint with its case: the receipt code the citizen holds and the state (issue 13). */
 export type PdfComplaint = Complaint & Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'>;
-import { MSG } from '@reclamos/shared-types/messages';
-import { COMPLAINT_PDF_MSG } from '@reclamos/shared-types/messages-complaint-pdf';
 import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
 import { documentFontFiles } from './pdf-font.ts';
 import { formatZoned } from './zoned-time.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 export interface PdfPhoto {
   bytes: Buffer;
@@ -36,7 +37,7 @@ const MAX_PHOTO_HEIGHT = 170;
 export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged' | null, timeZone: string): Buffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   embedDocumentFont(doc, documentFontFiles());
-  const text = COMPLAINT_PDF_MSG;
+  const text = CASES_STAFF_MSG.pdf;
   const flow = new PageFlow(doc, drawHeader(doc, complaint), BOTTOM, () => drawContinuedHeader(doc, complaint));
 
   const rows: [string, string][] = [
@@ -67,14 +68,14 @@ export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged
     flow.y += 4;
     flow.room(LINE);
     doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(11).text(`${text.foto}:`, PAGE.margin, flow.y);
-    doc.setFont(DOCUMENT_FONT.family, 'normal').text(MSG.security.photoDamagedPlaceholder, PAGE.margin + LABEL_WIDTH, flow.y);
+    doc.setFont(DOCUMENT_FONT.family, 'normal').text(COMPLAINTS_MSG.server.damagedPhotoPlaceholder, PAGE.margin + LABEL_WIDTH, flow.y);
   } else if (photo) drawPhoto(doc, flow, photo);
   drawFooters(doc, complaint);
   return Buffer.from(doc.output('arraybuffer'));
 }
 
 function drawHeader(doc: jsPDF, complaint: Complaint): number {
-  const text = COMPLAINT_PDF_MSG;
+  const text = CASES_STAFF_MSG.pdf;
   let y = PAGE.margin + 4;
   doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(15);
   doc.text(text.title, PAGE.width / 2, y, { align: 'center' });
@@ -92,7 +93,7 @@ function drawHeader(doc: jsPDF, complaint: Complaint): number {
 function drawContinuedHeader(doc: jsPDF, complaint: Complaint): number {
   const y = PAGE.margin;
   doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(9).setTextColor(90, 90, 90);
-  doc.text(MSG.ui.documents.continued(COMPLAINT_PDF_MSG.subtitle(complaint.id)), PAGE.width / 2, y, { align: 'center' });
+  doc.text(MSG.documents.continued(CASES_STAFF_MSG.pdf.subtitle(complaint.id)), PAGE.width / 2, y, { align: 'center' });
   doc.setTextColor(0, 0, 0);
   return y + 9;
 }
@@ -107,7 +108,7 @@ function drawPhoto(doc: jsPDF, flow: PageFlow, photo: PdfPhoto): void {
   if (wanted > room && room < MIN_PHOTO_HEIGHT) flow.newPage();
   const scale = fit(Math.min(MAX_PHOTO_HEIGHT, BOTTOM - flow.y - labelHeight));
   doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(11);
-  doc.text(`${drawableText(doc, COMPLAINT_PDF_MSG.foto)}:`, PAGE.margin, flow.y);
+  doc.text(`${drawableText(doc, CASES_STAFF_MSG.pdf.foto)}:`, PAGE.margin, flow.y);
   flow.y += 4;
   const width = photo.width * scale;
   const height = photo.height * scale;
@@ -121,7 +122,7 @@ function drawFooters(doc: jsPDF, complaint: PdfComplaint): void {
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(8).setTextColor(90, 90, 90);
-    const footer = `${COMPLAINT_PDF_MSG.codigo}: ${complaint.codigo} — ${MSG.ui.documents.page(page, pages)}`;
+    const footer = `${CASES_STAFF_MSG.pdf.codigo}: ${complaint.codigo} — ${MSG.documents.page(page, pages)}`;
     doc.text(footer, PAGE.width / 2, PAGE.height - PAGE.margin + 6, { align: 'center' });
   }
   doc.setTextColor(0, 0, 0);

@@ -1,6 +1,6 @@
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import { isClosedState, REOPEN_STATE, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { isClosedState, REOPEN_STATE, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { HttpError } from './http-error.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 export interface RequestedChange {
   estado: ComplaintState;
@@ -14,7 +14,7 @@ export interface CheckedChange {
   duplicadoDe: number | null;
 }
 
-const M = WORKFLOW_MSG.server;
+const M = CASES_STAFF_MSG.server;
 
 /**
  * The rules of issue 13 for one change of state, before any row is read but the complaint's own:

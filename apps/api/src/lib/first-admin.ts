@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import type { PasswordHasher } from './passwords.ts';
 import type { UsersRepository } from '../plugins/app/users-repository.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 /**
  * The principal administrator (id 1, account 'admin') of an empty database, with `password`
@@ -19,14 +19,14 @@ export async function createFirstAdministrator(
   const passwordHash = await passwords.hash(chosen);
   // Another API process starting at the same moment may have created it first (unique account).
   const admin = await users
-    .create({ nombre: OPERATIONS_MSG.firstAdminName, name: 'admin', email: 'admin@reclamos-atm.local', rol: 'ADMINISTRADOR', passwordHash })
+    .create({ nombre: AUTH_MSG.firstAdmin.name, name: 'admin', email: 'admin@reclamos-atm.local', rol: 'ADMINISTRADOR', passwordHash })
     .catch(async (error: unknown) => {
       if ((await users.count()) > 0) return null;
       throw error;
     });
   if (admin && !password) {
     // Printed, not logged: it must not end up in a log collector.
-    process.stdout.write(OPERATIONS_MSG.firstAdmin(admin.id, chosen));
+    process.stdout.write(AUTH_MSG.firstAdmin.printed(admin.id, chosen));
   }
   return admin;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from './http-error.ts';
 import { throttledPasswordCheck } from './throttled-password-check.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /**
  * The signed-in user's current password, required before they change their own password from
@@ -15,8 +16,8 @@ export async function assertOwnCurrentPassword(
   currentPassword: string | undefined,
 ): Promise<void> {
   const user = request.user;
-  if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
-  if (!currentPassword) throw new HttpError(400, MSG.security.currentPasswordRequired);
+  if (!user) throw new HttpError(401, MSG.session.required);
+  if (!currentPassword) throw new HttpError(400, AUTH_MSG.ownPassword.currentRequired);
   const currentHash = await app.users.passwordHashOf(user.id);
   const attempts = `password:user:${user.id}`;
   const valid = await throttledPasswordCheck(
@@ -26,6 +27,6 @@ export async function assertOwnCurrentPassword(
     [{ key: attempts, max: app.config.login.maxFailuresPerAccount }],
     () => (currentHash ? app.passwords.verify(currentPassword, currentHash) : app.passwords.verifyAgainstNothing(currentPassword)),
   );
-  if (!currentHash || !valid) throw new HttpError(400, MSG.auth.wrongCurrentPassword);
+  if (!currentHash || !valid) throw new HttpError(400, AUTH_MSG.ownPassword.wrongCurrent);
   await app.loginLimiter.reset(attempts);
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODE_ALPHABET, CODE_LENGTH } from '@reclamos/shared-types/workflow-values';
+import { CODE_ALPHABET, CODE_LENGTH } from '@reclamos/shared-types/cases/values';
 
 /**
  * A fresh receipt code 'XXXX-XXXX' (issue 13): 8 symbols drawn uniformly with the crypto RNG from

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { HashGate } from './hash-gate.ts';
 import { HttpError } from './http-error.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 export interface AttemptKey {
   key: string;
@@ -32,11 +32,11 @@ export async function throttledPasswordCheck(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const leave = deps.gate.tryEnter(address);
-  if (!leave) throw tooMany(reply, 1, MSG.security.loginBusy);
+  if (!leave) throw tooMany(reply, 1, AUTH_MSG.signIn.busy);
   try {
     let wait = 0;
     for (const { key, max } of keys) wait = Math.max(wait, await deps.limiter.reserve(key, max));
-    if (wait > 0) throw tooMany(reply, wait, MSG.auth.tooManyAttempts(Math.ceil(wait / 60)));
+    if (wait > 0) throw tooMany(reply, wait, AUTH_MSG.signIn.tooManyAttempts(Math.ceil(wait / 60)));
     return await check();
   } finally {
     leave();

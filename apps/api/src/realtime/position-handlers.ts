@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { can } from '@reclamos/shared-types/permissions';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
-import { PositionReport, type PositionAck, type PositionRejectReason } from '@reclamos/shared-types/schemas/positions';
+import { PositionReport, type PositionAck, type PositionRejectReason } from '@reclamos/shared-types/positions/schemas';
 import { ROOMS, type PositionsServer, type PositionsSocket } from './positions-server.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const validReport = TypeCompiler.Compile(PositionReport);
 /** A phone sends one report every few seconds; a flood of events must not reach the database. */

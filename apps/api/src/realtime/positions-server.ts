@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { Role } from '@reclamos/shared-types/roles';
-import type { PositionsClientToServer, PositionsServerToClient } from '@reclamos/shared-types/schemas/positions';
+import type { PositionsClientToServer, PositionsServerToClient } from '@reclamos/shared-types/positions/schemas';
 
 /** Who is behind a socket, as the handshake found them. */
 export interface SocketUser {

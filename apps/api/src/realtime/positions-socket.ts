@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { can } from '@reclamos/shared-types/permissions';
-import { POSITIONS_SOCKET_PATH, PositionsConnectError } from '@reclamos/shared-types/schemas/positions';
+import { POSITIONS_SOCKET_PATH, PositionsConnectError } from '@reclamos/shared-types/positions/schemas';
 import { registerPositionHandlers } from './position-handlers.ts';
 import { ROOMS, type PositionsServer, type SocketUser } from './positions-server.ts';
 

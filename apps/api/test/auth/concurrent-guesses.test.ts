@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken } from '../support/session.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 function attempt(t: TestApp, ip: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { name: 'admin', password } });
@@ -28,7 +28,7 @@ describe.each(engines())('concurrent password guesses (%s)', (engine) => {
       expect(refused).toHaveLength(20);
       for (const a of refused) {
         expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
-        expect(a.json()).toEqual({ message: MSG.auth.tooManyAttempts(15) });
+        expect(a.json()).toEqual({ message: AUTH_MSG.signIn.tooManyAttempts(15) });
       }
     });
   });
@@ -73,7 +73,7 @@ describe.each(engines())('concurrent password guesses (%s)', (engine) => {
       expect(busy.length).toBeGreaterThanOrEqual(20);
       for (const a of busy) {
         expect(a.headers['retry-after']).toBe('1');
-        expect(a.json()).toEqual({ message: MSG.security.loginBusy });
+        expect(a.json()).toEqual({ message: AUTH_MSG.signIn.busy });
       }
     });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser } from '../support/session.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 describe.each(engines())('auth on %s', (engine) => {
   let t: TestApp;
@@ -51,7 +52,7 @@ describe.each(engines())('auth on %s', (engine) => {
     ])('refuses %s with 401 and a Spanish message', async (_case, name, password) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { name, password } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: MSG.auth.invalidCredentials });
+      expect(res.json()).toEqual({ message: AUTH_MSG.signIn.invalidCredentials });
     });
 
     it('refuses an inactive and a deleted account with the same 401', async () => {
@@ -63,7 +64,7 @@ describe.each(engines())('auth on %s', (engine) => {
       for (const user of [inactive, deleted]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { name: user.name, password: user.password } });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: MSG.auth.invalidCredentials });
+        expect(res.json()).toEqual({ message: AUTH_MSG.signIn.invalidCredentials });
       }
     });
   });
@@ -77,7 +78,7 @@ describe.each(engines())('auth on %s', (engine) => {
     });
 
     it('refuses no token, a garbage token and a malformed header', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/me' })).json()).toEqual({ message: MSG.auth.sessionRequired });
+      expect((await t.app.inject({ method: 'GET', url: '/api/me' })).json()).toEqual({ message: MSG.session.required });
       for (const authorization of ['Bearer garbage', 'Basic YWRtaW46YWRtaW4=', 'Bearer ']) {
         const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });
         expect(res.statusCode).toBe(401);
@@ -93,7 +94,7 @@ describe.each(engines())('auth on %s', (engine) => {
       expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) })).statusCode).toBe(204);
       const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(first) });
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ message: MSG.auth.sessionInvalid });
+      expect(after.json()).toEqual({ message: MSG.session.invalid });
       expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(second) })).statusCode).toBe(200);
     });
   });
@@ -114,7 +115,7 @@ describe.each(engines())('auth on %s', (engine) => {
         payload: { currentPassword: 'no-es-la-clave', newPassword: 'nueva-clave-99' },
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: MSG.auth.wrongCurrentPassword });
+      expect(wrong.json()).toEqual({ message: AUTH_MSG.ownPassword.wrongCurrent });
 
       const ok = await t.app.inject({
         method: 'PUT',

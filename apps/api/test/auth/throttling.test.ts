@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../support/test-app.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 function attempt(t: TestApp, ip: string, name: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { name, password } });
@@ -23,7 +23,7 @@ describe('login throttling', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json()).toEqual({ message: MSG.auth.tooManyAttempts(15) });
+    expect(blocked.json()).toEqual({ message: AUTH_MSG.signIn.tooManyAttempts(15) });
   });
 
   it('does not lock the account for anyone at another address', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { AuditPage } from '@reclamos/shared-types/schemas/authority';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { AuditPage } from '@reclamos/shared-types/authority/schemas';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { todayIn } from '../support/days.ts';

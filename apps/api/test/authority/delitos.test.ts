@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DelitoAdmin, DelitoEntry } from '@reclamos/shared-types/schemas/authority';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoAdmin, DelitoEntry } from '@reclamos/shared-types/authority/schemas';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportResult } from '@reclamos/shared-types/schemas/authority';
+import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { auditCount, auditRows, csv, postImport, xlsxOf, zipOf } from './support.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MergeResult, PlateHistory } from '@reclamos/shared-types/schemas/authority';
-import type { Inspection, RegistroResponse } from '@reclamos/shared-types/schemas/inspections';
+import type { MergeResult, PlateHistory } from '@reclamos/shared-types/authority/schemas';
+import type { Inspection, RegistroResponse } from '@reclamos/shared-types/inspections/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';

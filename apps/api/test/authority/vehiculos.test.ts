@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistryVehiculo, VehiculoPage } from '@reclamos/shared-types/schemas/authority';
+import type { RegistryVehiculo, VehiculoPage } from '@reclamos/shared-types/authority/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { auditCount, auditRows } from './support.ts';

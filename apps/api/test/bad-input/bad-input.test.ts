@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser } from '../support/session.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** Every route with a body or a path parameter, with a body it accepts. */
 const BODY_ROUTES = {

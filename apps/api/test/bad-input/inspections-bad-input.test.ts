@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { inspectionBody, registerInspection } from '../support/inspections.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const WRONG_VALUES: unknown[] = [12345, true, null, ['x'], { a: 1 }, 'x'.repeat(10_240)];
 
@@ -114,14 +114,14 @@ describe.each(engines())('inspection bad input on %s', (engine) => {
   });
 
   it.each([
-    ['/api/listInsp/2026-11-31', MSG_INSPECTIONS.api.invalidDate],
-    ["/api/listInsp/2026-11-22'%20OR%201=1", MSG_INSPECTIONS.api.invalidDate],
-    ['/api/propietario/%27%20OR%201=1', MSG_INSPECTIONS.api.invalidCedula],
-    [`/api/propietario/${'9'.repeat(20)}`, MSG_INSPECTIONS.api.invalidCedula],
-    ['/api/vehicle/%3Cscript%3E', MSG_INSPECTIONS.api.invalidPlaca],
-    ['/api/verificar/%27%20OR%201=1', MSG_INSPECTIONS.api.invalidUuid],
-    ['/api/registro?since=1e400', MSG_INSPECTIONS.api.invalidSince],
-    ['/api/registro?since=99999999999999999999', MSG_INSPECTIONS.api.invalidSince],
+    ['/api/listInsp/2026-11-31', INSPECTIONS_MSG.api.invalidDate],
+    ["/api/listInsp/2026-11-22'%20OR%201=1", INSPECTIONS_MSG.api.invalidDate],
+    ['/api/propietario/%27%20OR%201=1', INSPECTIONS_MSG.api.invalidCedula],
+    [`/api/propietario/${'9'.repeat(20)}`, INSPECTIONS_MSG.api.invalidCedula],
+    ['/api/vehicle/%3Cscript%3E', INSPECTIONS_MSG.api.invalidPlaca],
+    ['/api/verificar/%27%20OR%201=1', INSPECTIONS_MSG.api.invalidUuid],
+    ['/api/registro?since=1e400', INSPECTIONS_MSG.api.invalidSince],
+    ['/api/registro?since=99999999999999999999', INSPECTIONS_MSG.api.invalidSince],
   ])('refuses the path or query %s with 400', async (url, message) => {
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
     expectClientError(res);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser } from '../support/session.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const NUL = 'Ana\u0000Quispe';
 const ESC = 'Ana\u001b[31mQuispe';
@@ -49,7 +49,7 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
       for (const field of ['nombre', 'direccion', 'descripcion']) {
         const res = await formulario({ [field]: value });
         expect(res.statusCode, field).toBe(400);
-        expect(res.json()).toEqual({ message: MSG.security.controlCharacters });
+        expect(res.json()).toEqual({ message: MSG.validation.controlCharacters });
       }
       expect(await count('reclamos')).toBe(before);
       expect(await count('personas')).toBe(personas);
@@ -62,7 +62,7 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
       ]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: MSG.security.controlCharacters });
+        expect(res.json()).toEqual({ message: MSG.validation.controlCharacters });
       }
     });
 
@@ -75,7 +75,7 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
         payload: { nombre: NUL, rol: 'USUARIO', email: 'nul@atm.gob.bo', name: 'nulo', password: 'clave-segura-1' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.security.controlCharacters });
+      expect(res.json()).toEqual({ message: MSG.validation.controlCharacters });
       expect(await count('users')).toBe(before);
     });
 
@@ -84,7 +84,7 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
       for (const body of [inspectionBody({ observacion: NUL }), inspectionBody({ propietario: { cedula: '1234567', nombre: NUL } })]) {
         const res = await postInspection(t.app, inspector, body);
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toContain(MSG.security.controlCharacters);
+        expect(res.json().message).toContain(MSG.validation.controlCharacters);
       }
       expect(await count('inspecciones')).toBe(before);
     });
@@ -157,7 +157,7 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
         headers: { ...body.headers, 'idempotency-key': randomUUID() },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.security.truncatedUpload });
+      expect(res.json()).toEqual({ message: MSG.http.truncatedUpload });
       expect(await count('reclamos')).toBe(before);
     });
   });

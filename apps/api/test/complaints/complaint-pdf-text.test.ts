@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportRow } from '@reclamos/shared-types/schemas/workflow';
+import type { ReportRow } from '@reclamos/shared-types/cases/schemas';
 import { MISSING_GLYPH } from '@reclamos/shared-types/pdf-document';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';

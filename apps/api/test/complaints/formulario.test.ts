@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata, pngClaiming, pngWithText, webpWithExif } from '../support/photos.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const FIELDS = {
   cedula: '4567890',
@@ -97,29 +98,29 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
 
   describe('refuses bad uploads with a 4xx and stores nothing', () => {
     const bad: [string, () => Promise<Buffer> | Buffer, number, string][] = [
-      ['a text file named .jpg', () => Buffer.from('esto no es una foto'), 415, MSG.complaints.photoType],
+      ['a text file named .jpg', () => Buffer.from('esto no es una foto'), 415, COMPLAINTS_MSG.server.photoType],
       [
         'an SVG with a script',
         () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         415,
-        MSG.complaints.photoType,
+        COMPLAINTS_MSG.server.photoType,
       ],
       [
         'an HTML file',
         () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
         415,
-        MSG.complaints.photoType,
+        COMPLAINTS_MSG.server.photoType,
       ],
-      ['a truncated JPEG', async () => (await jpegWithMetadata()).subarray(0, 2000), 422, MSG.complaints.photoDamaged],
-      ['a 0-byte file', () => Buffer.alloc(0), 400, MSG.complaints.photoRequired],
+      ['a truncated JPEG', async () => (await jpegWithMetadata()).subarray(0, 2000), 422, COMPLAINTS_MSG.server.photoDamaged],
+      ['a 0-byte file', () => Buffer.alloc(0), 400, COMPLAINTS_MSG.server.photoRequired],
       [
         'a 9 MB file',
         () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(9 * 1024 * 1024, 7)]),
         413,
-        MSG.complaints.photoTooLarge,
+        COMPLAINTS_MSG.server.photoTooLarge,
       ],
-      ['a PNG declaring 30000×30000 pixels', () => pngClaiming(30000, 30000), 422, MSG.complaints.photoTooManyPixels],
-      ['a GIF', () => Buffer.from('474946383961010001000000002c00000000010001000002', 'hex'), 415, MSG.complaints.photoType],
+      ['a PNG declaring 30000×30000 pixels', () => pngClaiming(30000, 30000), 422, COMPLAINTS_MSG.server.photoTooManyPixels],
+      ['a GIF', () => Buffer.from('474946383961010001000000002c00000000010001000002', 'hex'), 415, COMPLAINTS_MSG.server.photoType],
     ];
     it.each(bad)('%s', async (_name, make, status, message) => {
       const before = await counts();
@@ -139,18 +140,18 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
 
   describe('validation per spec section 5', () => {
     it.each([
-      ['no photo', FIELDS, null, MSG.complaints.photoRequired],
-      ['no infraction', { ...FIELDS, delito_id: '' }, 'photo', MSG.complaints.delitoRequired],
-      ['an unknown infraction', { ...FIELDS, delito_id: '999' }, 'photo', MSG.complaints.delitoRequired],
-      ['a non-numeric infraction', { ...FIELDS, delito_id: 'tres' }, 'photo', MSG.complaints.delitoRequired],
-      ['a non-numeric cedula', { ...FIELDS, cedula: '12ab' }, 'photo', MSG.complaints.invalidField('cedula')],
+      ['no photo', FIELDS, null, COMPLAINTS_MSG.server.photoRequired],
+      ['no infraction', { ...FIELDS, delito_id: '' }, 'photo', COMPLAINTS_MSG.server.delitoRequired],
+      ['an unknown infraction', { ...FIELDS, delito_id: '999' }, 'photo', COMPLAINTS_MSG.server.delitoRequired],
+      ['a non-numeric infraction', { ...FIELDS, delito_id: 'tres' }, 'photo', COMPLAINTS_MSG.server.delitoRequired],
+      ['a non-numeric cedula', { ...FIELDS, cedula: '12ab' }, 'photo', COMPLAINTS_MSG.server.invalidField('cedula')],
       [
         'a 10 kB description',
         { ...FIELDS, descripcion: 'x'.repeat(10_240) },
         'photo',
-        MSG.security.fieldTooLong('Descripción', 2000, 8240),
+        MSG.validation.fieldTooLong('Descripción', 2000, 8240),
       ],
-      ['a latitude out of range', { ...FIELDS, lat: '123' }, 'photo', MSG.complaints.invalidField('lat')],
+      ['a latitude out of range', { ...FIELDS, lat: '123' }, 'photo', COMPLAINTS_MSG.server.invalidField('lat')],
     ] as const)('refuses %s with 400 and its message', async (_name, fields, photo, message) => {
       const before = await counts();
       const res = await submit(fields, photo ? { bytes: jpeg } : null);
@@ -190,7 +191,7 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
       });
       expect(two.statusCode).toBe(413);
-      expect(two.json()).toEqual({ message: MSG.complaints.tooManyFiles });
+      expect(two.json()).toEqual({ message: COMPLAINTS_MSG.server.tooManyFiles });
     });
 
     it('stores SQL and HTML fragments literally', async () => {

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MSG } from '@reclamos/shared-types/messages';
 import { Value } from '@sinclair/typebox/value';
-import { ComplaintList, type Complaint } from '@reclamos/shared-types/schemas/complaints';
+import { ComplaintList, type Complaint } from '@reclamos/shared-types/complaints/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { pngWithText, webpWithExif } from '../support/photos.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const hasPdftotext = (() => {
   try {
@@ -111,8 +112,8 @@ describe.each(engines())('complaint reports on %s', (engine) => {
     });
 
     it.each([
-      ['a reversed range', '2026-03-05', '2026-03-01', MSG.complaints.rangeReversed],
-      ['a range over 366 days', '2024-01-01', '2026-01-01', MSG.complaints.rangeTooLong],
+      ['a reversed range', '2026-03-05', '2026-03-01', COMPLAINTS_MSG.server.rangeReversed],
+      ['a range over 366 days', '2024-01-01', '2026-01-01', COMPLAINTS_MSG.server.rangeTooLong],
       ['an impossible date', '2026-02-30', '2026-03-01', MSG.validation.invalidBody],
       ['a date in another format', '05/03/2026', '2026-03-06', MSG.validation.invalidBody],
     ])('refuses %s with 400', async (_name, ini, fin, message) => {
@@ -160,7 +161,7 @@ describe.each(engines())('complaint reports on %s', (engine) => {
     it('answers 404 for an unknown complaint', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/generatePdf/999999', headers: bearer(admin) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.complaints.notFound });
+      expect(res.json()).toEqual({ message: COMPLAINTS_MSG.server.notFound });
     });
   });
 

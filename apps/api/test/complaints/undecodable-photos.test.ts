@@ -5,12 +5,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { pngWithBrokenDeflate, progressiveJpegWithBadSecondScan } from '../support/broken-photos.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { adminToken, bearer } from '../support/session.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const FIELDS = {
   cedula: '7000001',
@@ -47,7 +47,7 @@ describe.each(engines())('undecodable photos (%s)', (engine) => {
         headers: { ...body.headers, 'idempotency-key': randomUUID() },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: MSG.security.photoUndecodable });
+      expect(res.json()).toEqual({ message: COMPLAINTS_MSG.server.photoUndecodable });
       expect(await t.app.db('reclamos').count({ n: '*' }).first()).toEqual(before);
       expect(await t.app.db('blobs').count({ n: '*' }).first()).toEqual(await t.app.db('reclamos').count({ n: '*' }).first());
     });

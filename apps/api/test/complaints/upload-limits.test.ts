@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 async function upload(t: TestApp, ip: string, bytes?: Buffer) {
   const body = await multipartBody(
@@ -35,7 +35,7 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
       const refused = await upload(t, '10.9.0.1');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
-      expect(refused.json()).toEqual({ message: MSG.security.complaintQuota(60) });
+      expect(refused.json()).toEqual({ message: COMPLAINTS_MSG.server.quota(60) });
       expect(await count(t)).toBe(before);
       expect((await upload(t, '10.9.0.2')).statusCode).toBe(201);
     });
@@ -83,7 +83,7 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
       expect((await upload(first, '10.9.2.1')).statusCode).toBe(201);
       const refused = await upload(second, '10.9.2.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MSG.security.complaintQuota(60) });
+      expect(refused.json()).toEqual({ message: COMPLAINTS_MSG.server.quota(60) });
       expect((await upload(first, '10.9.2.1')).statusCode).toBe(429);
       expect((await upload(second, '10.9.2.2')).statusCode).toBe(201);
     });
@@ -117,7 +117,7 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
       expect(busy.length).toBeGreaterThanOrEqual(1);
       for (const a of busy) {
         expect(a.headers['retry-after']).toBe('5');
-        expect(a.json()).toEqual({ message: MSG.security.uploadsBusy });
+        expect(a.json()).toEqual({ message: COMPLAINTS_MSG.server.uploadsBusy });
       }
       expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 429)).toBe(true);
       expect((await upload(t, '10.9.1.99')).statusCode).toBe(201);

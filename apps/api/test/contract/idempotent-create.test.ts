@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, createUser, login } from '../support/session.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /**
  * The idempotent create of OFFLINE.md (apps/api/src/routes/idempotent-create.ts), tested once for
@@ -38,7 +38,7 @@ const COMPLAINT_FIELDS = {
 
 const complaint: RecordKind = {
   name: 'POST /api/formulario',
-  messages: { mismatch: MSG.complaints.idempotencyMismatch, invalidKey: MSG.complaints.invalidIdempotencyKey },
+  messages: { mismatch: COMPLAINTS_MSG.server.idempotencyMismatch, invalidKey: COMPLAINTS_MSG.server.invalidIdempotencyKey },
   async prepare(app) {
     const photos = [await jpegWithMetadata(), await jpegWithMetadata(640, 480, { r: 1, g: 2, b: 3 })];
     // 0: the original; 1: another description; 2: another photo. The file name is not content.
@@ -68,7 +68,7 @@ const complaint: RecordKind = {
 
 const inspection: RecordKind = {
   name: 'POST /api/inspection',
-  messages: { mismatch: MSG_INSPECTIONS.api.idempotencyMismatch, invalidKey: MSG_INSPECTIONS.api.invalidIdempotencyKey },
+  messages: { mismatch: INSPECTIONS_MSG.api.idempotencyMismatch, invalidKey: INSPECTIONS_MSG.api.invalidIdempotencyKey },
   async prepare(app) {
     const inspector = await createUser(app, await adminToken(app), 'INSPECTOR', { nombre: 'Rosa Flores' });
     const { token } = await login(app, inspector.name, inspector.password);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FormularioFields } from '@reclamos/shared-types/schemas/complaints';
+import { FormularioFields } from '@reclamos/shared-types/complaints/schemas';
 import { multipartBody } from '../support/multipart.ts';
 import { hostile, mutateObject, NASTY_STRINGS, plausible, seeded, type JsonSchema, type Random } from './generate.ts';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { registerInspection } from '../support/inspections.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const API = MSG_INSPECTIONS.api;
+const API = INSPECTIONS_MSG.api;
 
 function actualizar(app: FastifyInstance, token: string, body: unknown) {
   return app.inject({ method: 'POST', url: '/api/actualizar', headers: bearer(token), payload: body as object });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
+import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspections/values';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { dayOfFecha } from '../support/days.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const API = MSG_INSPECTIONS.api;
+const API = INSPECTIONS_MSG.api;
 
 describe.each(engines())('POST /api/inspection on %s', (engine) => {
   let t: TestApp;
@@ -94,7 +94,7 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     const before = await count('inspecciones');
     const replay = await postInspection(t.app, otherToken, body, key);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ message: MSG.security.idempotencyKeyTaken });
+    expect(replay.json()).toEqual({ message: INSPECTIONS_MSG.api.idempotencyKeyTaken });
     expect(await count('inspecciones')).toBe(before);
   });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { Inspection, RegistroResponse } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection, RegistroResponse } from '@reclamos/shared-types/inspections/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { dayOfFecha } from '../support/days.ts';
 import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
-const API = MSG_INSPECTIONS.api;
+const API = INSPECTIONS_MSG.api;
 
 describe.each(engines())('inspection reads on %s', (engine) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { registerInspection } from '../support/inspections.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
   let t: TestApp;
@@ -48,7 +48,7 @@ describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
   it('answers 404 with a Spanish message for a forged uuid', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/verificar/2b1f0a36-8c1e-4d5f-9a7b-3c2d1e0f9a8b' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MSG_INSPECTIONS.api.notRegistered, code: 'not_registered' });
+    expect(res.json()).toEqual({ message: INSPECTIONS_MSG.api.notRegistered, code: 'not_registered' });
   });
 
   it.each(['123', 'not-a-uuid', `${'a'.repeat(8)}-${'b'.repeat(4)}-${'c'.repeat(4)}-${'d'.repeat(4)}-${'e'.repeat(13)}`, "1' OR '1'='1"])(
@@ -56,7 +56,7 @@ describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
     async (uuid) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/verificar/${encodeURIComponent(uuid)}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG_INSPECTIONS.api.invalidUuid });
+      expect(res.json()).toEqual({ message: INSPECTIONS_MSG.api.invalidUuid });
     },
   );
 });

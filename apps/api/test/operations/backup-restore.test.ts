@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { createKnex } from '../../src/db/connection.ts';
 import type { BackupManifest } from '../../src/lib/backup/manifest.ts';
 import { summarize } from '../../src/lib/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

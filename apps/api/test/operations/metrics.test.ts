@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
 import { connect, eventually, listen, oruro, report } from '../positions/support.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 const TOKEN = 'token-de-metricas-de-prueba';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';

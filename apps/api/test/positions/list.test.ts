@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionList } from '@reclamos/shared-types/schemas/positions';
+import type { PositionList } from '@reclamos/shared-types/positions/schemas';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { ADMIN_PASSWORD, buildTestApp, engines, throwawayDatabase, type TestApp } from '../support/test-app.ts';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionList } from '@reclamos/shared-types/schemas/positions';
+import type { PositionList } from '@reclamos/shared-types/positions/schemas';
 import { seedFieldUsers } from '../../../../scripts/demo/field-users.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';

@@ -7,7 +7,7 @@ import {
   type PositionsClientToServer,
   type PositionsServerToClient,
   type PositionUpdate,
-} from '@reclamos/shared-types/schemas/positions';
+} from '@reclamos/shared-types/positions/schemas';
 
 export type ClientSocket = Socket<PositionsServerToClient, PositionsClientToServer>;
 

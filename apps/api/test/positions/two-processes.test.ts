@@ -5,9 +5,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
-import type { PositionList } from '@reclamos/shared-types/schemas/positions';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
+import type { PositionList } from '@reclamos/shared-types/positions/schemas';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { ADMIN_PASSWORD, throwawayDatabase, type ThrowawayDatabase } from '../support/test-app.ts';
 import { connect, eventually, oruro, report, type Connected } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { multipartBody } from './multipart.ts';
 import { jpegWithMetadata } from './photos.ts';
 

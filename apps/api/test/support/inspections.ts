@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { InspectionBody, InspectionCreated } from '@reclamos/shared-types/schemas/inspections';
+import type { InspectionBody, InspectionCreated } from '@reclamos/shared-types/inspections/schemas';
 import { bearer } from './session.ts';
 
 let counter = 0;

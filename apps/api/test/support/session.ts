@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@reclamos/shared-types/roles';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { ADMIN_PASSWORD } from './test-app.ts';
 
 export function bearer(token: string) {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 describe('serving the PWA, headers and docs', () => {
   let t: TestApp;
@@ -32,10 +32,10 @@ describe('serving the PWA, headers and docs', () => {
   it('answers a path parameter past the router limit with 414 in Spanish, a broken escape with 400', async () => {
     const long = await t.app.inject({ method: 'GET', url: `/api/verificar/${'a'.repeat(500)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ message: MSG.security.uriTooLong });
+    expect(long.json()).toEqual({ message: MSG.http.uriTooLong });
     const broken = await t.app.inject({ method: 'GET', url: '/api/user/%E0%A4%A' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: MSG.security.badUrl });
+    expect(broken.json()).toEqual({ message: MSG.http.badUrl });
   });
 
   it('serves the shell at / and falls back to it for any client route (history mode)', async () => {

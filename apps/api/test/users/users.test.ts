@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USER_ADMIN_MSG } from '@reclamos/shared-types/messages-users';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 describe.each(engines())('users on %s', (engine) => {
   let t: TestApp;
@@ -49,7 +50,7 @@ describe.each(engines())('users on %s', (engine) => {
         password: 'clave-segura-1',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.accountTaken });
+      expect(res.json()).toEqual({ message: USERS_MSG.server.accountTaken });
       // A deleted user's account name stays reserved.
       await call('DELETE', `/api/user/${first.id}`);
       expect(
@@ -147,7 +148,7 @@ describe.each(engines())('users on %s', (engine) => {
         rol: 'USUARIO',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalKeepsRole });
+      expect(res.json()).toEqual({ message: USERS_MSG.server.principalKeepsRole });
     });
 
     it('answers 404 for an unknown or deleted user', async () => {
@@ -175,7 +176,7 @@ describe.each(engines())('users on %s', (engine) => {
     it('never deactivates the principal administrator', async () => {
       const res = await call('POST', '/api/cambioEstado/1');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalCannotBeDeactivated });
+      expect(res.json()).toEqual({ message: USERS_MSG.server.principalCannotBeDeactivated });
       expect((await call('GET', '/api/me')).json().user.estado).toBe('ACTIVO');
     });
   });
@@ -207,7 +208,7 @@ describe.each(engines())('users on %s', (engine) => {
     it('never deletes the principal administrator', async () => {
       const res = await call('DELETE', '/api/user/1');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: USER_ADMIN_MSG.principalCannotBeDeleted });
+      expect(res.json()).toEqual({ message: USERS_MSG.server.principalCannotBeDeleted });
     });
   });
 
@@ -226,10 +227,10 @@ describe.each(engines())('users on %s', (engine) => {
     it('asks the principal administrator for the current password to change their own, and keeps it otherwise', async () => {
       const missing = await call('PUT', '/api/updatePassword/1', { password: 'clave-nueva-123' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: MSG.security.currentPasswordRequired });
+      expect(missing.json()).toEqual({ message: AUTH_MSG.ownPassword.currentRequired });
       const wrong = await call('PUT', '/api/updatePassword/1', { password: 'clave-nueva-123', currentPassword: 'no-es-esta' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: MSG.auth.wrongCurrentPassword });
+      expect(wrong.json()).toEqual({ message: AUTH_MSG.ownPassword.wrongCurrent });
       expect((await login(t.app, 'admin', ADMIN_PASSWORD)).user.id).toBe(1);
       const right = await call('PUT', '/api/updatePassword/1', { password: ADMIN_PASSWORD, currentPassword: ADMIN_PASSWORD });
       expect(right.statusCode).toBe(200);

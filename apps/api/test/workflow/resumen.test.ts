@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import type { Role } from '@reclamos/shared-types/roles';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';

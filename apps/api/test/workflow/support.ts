@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ComplaintDetail } from '@reclamos/shared-types/schemas/workflow';
+import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 import { bearer } from '../support/session.ts';
 
 /** POST estadoReclamo/{id} as `token`; the raw response. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { ENDPOINTS } from '@reclamos/shared-types/endpoints';
-import { CLOSED_STATES, COMPLAINT_STATES, OPEN_STATES, isClosedState, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { CLOSED_STATES, COMPLAINT_STATES, OPEN_STATES, isClosedState, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { openInApp } from '../support/navigate.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const A = AUTHORITY_SCREENS_MSG;
+const A = AUTHORITY_MSG;
 
 /** Waits until the named table's load is over (aria-busy false). */
 async function settledTable(page: Page, label: string): Promise<void> {

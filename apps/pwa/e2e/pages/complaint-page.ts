@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
 import { openInApp } from '../support/navigate.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 export interface ComplaintInput {
   cedula?: string;
@@ -23,11 +23,11 @@ export class ComplaintPage {
   }
 
   get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1, name: MSG.complaintForm.title });
+    return this.page.getByRole('heading', { level: 1, name: COMPLAINTS_MSG.form.title });
   }
 
-  field(name: keyof typeof MSG.complaintForm.fields): Locator {
-    return this.page.getByLabel(MSG.complaintForm.fields[name], { exact: true });
+  field(name: keyof typeof COMPLAINTS_MSG.form.fields): Locator {
+    return this.page.getByLabel(COMPLAINTS_MSG.form.fields[name], { exact: true });
   }
 
   /** Waits until the cached or fetched catalogue fills the dropdown. */
@@ -48,7 +48,7 @@ export class ComplaintPage {
 
   /** Picks a photo with 'Cargar Imagen' and waits until it is compressed and ready. */
   async attachPhoto(path: string): Promise<void> {
-    await this.page.getByLabel(MSG.complaintForm.uploadImage, { exact: true }).setInputFiles(path);
+    await this.page.getByLabel(COMPLAINTS_MSG.form.uploadImage, { exact: true }).setInputFiles(path);
     // Compression draws on a software canvas here: allow for a busy test machine.
     await this.photoReady.waitFor({ state: 'visible', timeout: 45_000 });
   }
@@ -58,7 +58,7 @@ export class ComplaintPage {
   }
 
   get submitButton(): Locator {
-    return this.page.getByRole('button', { name: MSG.complaintForm.submit });
+    return this.page.getByRole('button', { name: COMPLAINTS_MSG.form.submit });
   }
 
   async submit(): Promise<void> {
@@ -66,7 +66,7 @@ export class ComplaintPage {
   }
 
   get panel(): Locator {
-    return this.page.getByRole('region', { name: MSG.outbox.title });
+    return this.page.getByRole('region', { name: COMPLAINTS_MSG.outbox.title });
   }
 
   /** The panel's row of a complaint, found by a text it shows (its infraction or plate). */

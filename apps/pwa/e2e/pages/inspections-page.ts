@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { openInApp } from '../support/navigate.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 
 export interface InspectionFill {
   cedula?: string;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
 import { openInApp } from '../support/navigate.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 export class LoginPage {
   constructor(private readonly page: Page) {}
@@ -14,12 +15,12 @@ export class LoginPage {
   }
 
   get submitButton() {
-    return this.page.getByRole('button', { name: MSG.login.submit });
+    return this.page.getByRole('button', { name: AUTH_MSG.login.submit });
   }
 
   async signIn(name: string, password: string): Promise<void> {
-    await this.page.getByLabel(MSG.login.account).fill(name);
-    await this.page.getByLabel(MSG.login.password, { exact: true }).fill(password);
+    await this.page.getByLabel(AUTH_MSG.login.account).fill(name);
+    await this.page.getByLabel(AUTH_MSG.login.password, { exact: true }).fill(password);
     await this.submitButton.click();
   }
 }

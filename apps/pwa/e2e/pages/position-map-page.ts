@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { openInApp } from '../support/navigate.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const TEXT = POSITIONS_MSG.map;
 

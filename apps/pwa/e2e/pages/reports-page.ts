@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { openInApp } from '../support/navigate.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 /** /navegador/reporte: the date range, the table 'Listado Reclamos', its filter and dialogs. */
 export class ReportsPage {
@@ -16,27 +15,27 @@ export class ReportsPage {
 
   /** Waits until no search is running. */
   async settled(): Promise<void> {
-    await this.page.locator(`table[aria-label="${REPORTS_MSG.listTitle}"][aria-busy="false"]`).waitFor();
+    await this.page.locator(`table[aria-label="${CASES_STAFF_MSG.report.listTitle}"][aria-busy="false"]`).waitFor();
   }
 
   get table(): Locator {
-    return this.page.getByRole('table', { name: REPORTS_MSG.listTitle });
+    return this.page.getByRole('table', { name: CASES_STAFF_MSG.report.listTitle });
   }
 
   get fromInput(): Locator {
-    return this.page.getByLabel(REPORTS_MSG.from, { exact: true });
+    return this.page.getByLabel(CASES_STAFF_MSG.report.from, { exact: true });
   }
 
   get toInput(): Locator {
-    return this.page.getByLabel(REPORTS_MSG.to, { exact: true });
+    return this.page.getByLabel(CASES_STAFF_MSG.report.to, { exact: true });
   }
 
   get filterInput(): Locator {
-    return this.page.getByRole('searchbox', { name: REPORTS_MSG.filter });
+    return this.page.getByRole('searchbox', { name: CASES_STAFF_MSG.report.filter });
   }
 
   get exportButton(): Locator {
-    return this.page.getByRole('button', { name: REPORTS_MSG.export });
+    return this.page.getByRole('button', { name: CASES_STAFF_MSG.report.export });
   }
 
   get emptyCell(): Locator {
@@ -50,7 +49,7 @@ export class ReportsPage {
   async search(range?: { ini?: string; fin?: string }): Promise<void> {
     if (range?.ini !== undefined) await this.fromInput.fill(range.ini);
     if (range?.fin !== undefined) await this.toInput.fill(range.fin);
-    await this.page.getByRole('button', { name: REPORTS_MSG.search, exact: true }).click();
+    await this.page.getByRole('button', { name: CASES_STAFF_MSG.report.search, exact: true }).click();
     await this.settled();
   }
 
@@ -75,15 +74,15 @@ export class ReportsPage {
   }
 
   printButton(id: number): Locator {
-    return this.row(id).getByRole('button', { name: REPORTS_MSG.print(id) });
+    return this.row(id).getByRole('button', { name: CASES_STAFF_MSG.report.print(id) });
   }
 
   viewImageButton(id: number): Locator {
-    return this.row(id).getByRole('button', { name: REPORTS_MSG.viewImage(id) });
+    return this.row(id).getByRole('button', { name: CASES_STAFF_MSG.report.viewImage(id) });
   }
 
   photoDialog(id: number): Locator {
-    return this.page.getByRole('dialog', { name: REPORTS_MSG.photoTitle(id) });
+    return this.page.getByRole('dialog', { name: CASES_STAFF_MSG.report.photoTitle(id) });
   }
 
   /** The photo's layout size (offset sizes: the dialog's opening animation scales its box). */
@@ -94,7 +93,7 @@ export class ReportsPage {
 
   /** The photo's <img> once it has really loaded (decoded with a size). */
   async loadedPhoto(id: number): Promise<Locator> {
-    const image = this.photoDialog(id).getByRole('img', { name: REPORTS_MSG.photoTitle(id) });
+    const image = this.photoDialog(id).getByRole('img', { name: CASES_STAFF_MSG.report.photoTitle(id) });
     await image.waitFor({ state: 'visible' });
     await image.evaluate((element: HTMLImageElement) => element.decode());
     return image;
@@ -110,27 +109,29 @@ export class ReportsPage {
 
   /** A row's state; read by CSS, since an open side panel (a modal) hides the table from the accessibility tree. */
   estadoOf(id: number): Promise<string | null> {
-    return this.page.locator(`table[aria-label="${REPORTS_MSG.listTitle}"] tr[data-complaint-id="${id}"]`).getAttribute('data-estado');
+    return this.page
+      .locator(`table[aria-label="${CASES_STAFF_MSG.report.listTitle}"] tr[data-complaint-id="${id}"]`)
+      .getAttribute('data-estado');
   }
 
   openCaseButton(id: number): Locator {
-    return this.row(id).getByRole('button', { name: CASE_STAFF_MSG.report.open(id) });
+    return this.row(id).getByRole('button', { name: CASES_STAFF_MSG.report.open(id) });
   }
 
   selectBox(id: number): Locator {
-    return this.row(id).getByRole('checkbox', { name: CASE_STAFF_MSG.report.select(id) });
+    return this.row(id).getByRole('checkbox', { name: CASES_STAFF_MSG.report.select(id) });
   }
 
   get estadoFilter(): Locator {
-    return this.page.getByLabel(CASE_STAFF_MSG.report.estado, { exact: true });
+    return this.page.getByLabel(CASES_STAFF_MSG.report.estado, { exact: true });
   }
 
   get asignadoFilter(): Locator {
-    return this.page.getByLabel(CASE_STAFF_MSG.report.asignado, { exact: true });
+    return this.page.getByLabel(CASES_STAFF_MSG.report.asignado, { exact: true });
   }
 
   get vencidoFilter(): Locator {
-    return this.page.getByRole('checkbox', { name: CASE_STAFF_MSG.report.vencido });
+    return this.page.getByRole('checkbox', { name: CASES_STAFF_MSG.report.vencido });
   }
 
   get bulkBar(): Locator {
@@ -139,9 +140,9 @@ export class ReportsPage {
 
   /** Moves the selected rows to `estado` (with the reason a closing state needs). */
   async bulkMove(estado: string, motivo?: string): Promise<void> {
-    await this.bulkBar.getByRole('combobox', { name: CASE_STAFF_MSG.report.bulkTo }).selectOption(estado);
-    if (motivo !== undefined) await this.bulkBar.getByRole('textbox', { name: CASE_STAFF_MSG.panel.motivo }).fill(motivo);
-    await this.bulkBar.getByRole('button', { name: CASE_STAFF_MSG.report.bulkApply }).click();
+    await this.bulkBar.getByRole('combobox', { name: CASES_STAFF_MSG.report.bulkTo }).selectOption(estado);
+    if (motivo !== undefined) await this.bulkBar.getByRole('textbox', { name: CASES_STAFF_MSG.panel.motivo }).fill(motivo);
+    await this.bulkBar.getByRole('button', { name: CASES_STAFF_MSG.report.bulkApply }).click();
   }
 
   /** The side panel of one complaint, once its case has loaded. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /** The 'Compartir mi ubicación' switch of the signed-in layout and its state texts. */
 export class SharingBar {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
 import { openInApp } from '../support/navigate.ts';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 
 /** /seguimiento and /seguimiento/{codigo}: the public state of a complaint. */
 export class TrackingPage {
@@ -8,16 +8,16 @@ export class TrackingPage {
 
   async goto(codigo = ''): Promise<void> {
     await openInApp(this.page, `/seguimiento${codigo ? `/${codigo}` : ''}`);
-    await this.page.getByRole('heading', { level: 1, name: MSG.cases.tracking.title }).waitFor();
+    await this.page.getByRole('heading', { level: 1, name: CASES_MSG.tracking.title }).waitFor();
   }
 
   get codeInput(): Locator {
-    return this.page.getByLabel(MSG.cases.tracking.codeLabel, { exact: true });
+    return this.page.getByLabel(CASES_MSG.tracking.codeLabel, { exact: true });
   }
 
   async lookUp(codigo: string): Promise<void> {
     await this.codeInput.fill(codigo);
-    await this.page.getByRole('button', { name: MSG.cases.tracking.submit }).click();
+    await this.page.getByRole('button', { name: CASES_MSG.tracking.submit }).click();
   }
 
   get result(): Locator {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { openInApp } from '../support/navigate.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 export interface UserFormInput {
   nombre?: string;

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
-import type { PublicUser, UserCreateBody } from '@reclamos/shared-types/schemas/users';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
+import type { PublicUser, UserCreateBody } from '@reclamos/shared-types/users/schemas';
 import { inject } from 'vitest';
 import { ADMIN_NAME, ADMIN_PASSWORD } from './environment.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { LoginResponse } from '@reclamos/shared-types/schemas/auth';
+import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './environment.ts';
 
 export interface PageOptions {

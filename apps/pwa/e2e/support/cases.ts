@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { DelitoList, FormularioResponse } from '@reclamos/shared-types/schemas/complaints';
-import type { ComplaintDetail, EstadoReclamoBody, Resumen } from '@reclamos/shared-types/schemas/workflow';
+import type { DelitoList, FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
+import type { ComplaintDetail, EstadoReclamoBody } from '@reclamos/shared-types/cases/schemas';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { adminLogin, apiCall, postComplaint } from './api-client.ts';
 
 /** Issue 13's arrangements through the real API: complaints with a code, states set by staff. */

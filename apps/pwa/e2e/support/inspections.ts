@@ -1,4 +1,4 @@
-import type { Inspection, InspectionBody } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection, InspectionBody } from '@reclamos/shared-types/inspections/schemas';
 import { inject } from 'vitest';
 import { adminLogin, apiCall, boliviaToday } from './api-client.ts';
 

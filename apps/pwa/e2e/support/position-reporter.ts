@@ -6,7 +6,7 @@ import {
   type PositionReport,
   type PositionsClientToServer,
   type PositionsServerToClient,
-} from '@reclamos/shared-types/schemas/positions';
+} from '@reclamos/shared-types/positions/schemas';
 
 /**
  * A field device as the tests drive it: a socket.io client signed in with a user's token that

@@ -1,7 +1,7 @@
-import { MSG } from '@reclamos/shared-types/messages';
-import type { ErrorBody } from '@reclamos/shared-types/schemas/common';
+import type { ErrorBody } from '@reclamos/shared-types/common-schemas';
 import { ApiError } from '../lib/api-error.ts';
 import { readToken } from './token-storage.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 type Listener = (error: ApiError) => void;
 let onSessionRejected: Listener | null = null;

@@ -1,8 +1,8 @@
 import type { EndpointBody } from '@reclamos/shared-types/endpoints';
-import { MSG } from '@reclamos/shared-types/messages';
 import { endpointPath } from './call.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { reportSessionRejected } from './http.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** How one attempt to deliver a queued item ended, before the sync engine judges it. */
 export type SendResult =

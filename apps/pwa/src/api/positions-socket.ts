@@ -12,7 +12,7 @@ import {
   type PositionsClientToServer,
   type PositionsHandshakeAuth,
   type PositionsServerToClient,
-} from '@reclamos/shared-types/schemas/positions';
+} from '@reclamos/shared-types/positions/schemas';
 import { readToken } from './token-storage.ts';
 
 export type PositionsSocket = Socket<PositionsServerToClient, PositionsClientToServer>;

@@ -4,7 +4,7 @@
  * - `usuarioReclamo`: the signed-in user as the server last described it, so the layout can
  *   render at once (and offline) while GET /api/me confirms the token.
  */
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 
 export const TOKEN_KEY = 'tokenReclamo';
 export const USER_KEY = 'usuarioReclamo';

@@ -1,4 +1,4 @@
-import { CALIFICACIONES, type Calificacion } from '@reclamos/shared-types/inspection-values';
+import { CALIFICACIONES, type Calificacion } from '@reclamos/shared-types/inspections/values';
 
 /**
  * The address of the inspections screen (issue 13): `/navegador/inspeccion?fecha&calificacion`.

@@ -1,6 +1,6 @@
 import { Icon, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { LuTriangleAlert } from 'react-icons/lu';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** The one toaster of the app; screens call `notify` (lib/notify.ts), which loads this module on the first notice. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
@@ -8,7 +8,7 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={MSG.ui.notices}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={MSG.notices.region}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? (

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { NotRejectedError, discardRejected } from './enqueue.ts';
-import { MSG } from '@reclamos/shared-types/messages';
 import { NOW, harness, http, recordEvents } from './engine.test-support.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 describe('enqueue', () => {
   it('writes the outbox item and the pending local row together, and remembers the owner', async () => {
@@ -44,7 +44,7 @@ describe('SyncEngine outcomes', () => {
     for (const [index, body] of bodies.entries()) {
       script.push({ type: 'ok', status: index === 2 ? 204 : 200, body });
       await engine.sync();
-      expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', attempts: index + 1, lastError: MSG.security.unacknowledged });
+      expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', attempts: index + 1, lastError: MSG.sync.unacknowledged });
       expect(await db.complaints.get(id)).toMatchObject({ status: 'pending', serverId: null });
       state.now += 3_600_000;
     }

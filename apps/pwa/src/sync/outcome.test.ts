@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SendResult } from '../api/outbox-http.ts';
 import { parseRetryAfter } from '../api/outbox-http.ts';
-import { MSG } from '@reclamos/shared-types/messages';
 import { acknowledgingUuids, decideOutcome, type AttemptContext } from './outcome.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const NOW = 1_800_000_000_000;
 const UUID = '3f0c9a52-8d1e-4b7a-9c2f-1a2b3c4d5e6f';
@@ -36,7 +36,7 @@ describe('decideOutcome (OFFLINE.md, Outcomes)', () => {
     expect(decideOutcome({ type: 'ok', status: 200, body }, { ...context, attempts: 1 })).toEqual({
       type: 'retry',
       nextAttemptAt: NOW + 15_000,
-      lastError: MSG.security.unacknowledged,
+      lastError: MSG.sync.unacknowledged,
       stopRun: true,
       pauseAll: false,
     });

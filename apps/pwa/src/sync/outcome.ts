@@ -1,6 +1,6 @@
-import { MSG } from '@reclamos/shared-types/messages';
 import type { SendResult } from '../api/outbox-http.ts';
 import { backoffDelay } from './backoff.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** What happens to an outbox item after one attempt (OFFLINE.md, Outcomes). */
 export type OutboxDecision =
@@ -61,7 +61,7 @@ export function decideOutcome(result: SendResult, context: AttemptContext): Outb
       context.acknowledges.map((uuid) => uuid.toLowerCase()),
     )
       ? { type: 'synced', body: result.body }
-      : retry(MSG.security.unacknowledged, true);
+      : retry(MSG.sync.unacknowledged, true);
   // No coverage or no server: the next items would fail the same way.
   if (result.type === 'network') return retry(result.error, true);
 

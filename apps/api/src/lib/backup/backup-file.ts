@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import type { BackupManifest } from './manifest.ts';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
  * A backup file: one magic line, the manifest as one JSON line, then the payload (a gzipped

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE, createKnex } from '../../db/connection.ts';
 import { migrationSource } from '../../db/migration-source.ts';
 import { BackupFileError, payloadStream, verifyBackupFile } from './backup-file.ts';
 import { summarize, type BackupManifest } from './manifest.ts';
 import { runTool } from './run-tool.ts';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { pipeline } from 'node:stream/promises';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
  * Runs a PostgreSQL client tool (pg_dump, pg_restore), optionally feeding `stdin` from a stream;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MSG } from '@reclamos/shared-types/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -9,7 +9,7 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${
   <rect width="100%" height="100%" fill="#eeeeee"/>
   <rect x="220" y="110" width="200" height="150" fill="none" stroke="#990000" stroke-width="8"/>
   <path d="M220 110 L420 260 M420 110 L220 260" stroke="#990000" stroke-width="8"/>
-  <text x="320" y="340" font-size="44" text-anchor="middle" font-family="sans-serif" fill="#990000">${MSG.security.photoDamagedPlaceholder}</text>
+  <text x="320" y="340" font-size="44" text-anchor="middle" font-family="sans-serif" fill="#990000">${COMPLAINTS_MSG.server.damagedPhotoPlaceholder}</text>
 </svg>`;
 
 let rendered: Promise<Buffer> | undefined;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../http-error.ts';
 import { PHOTO_MAX_PIXELS } from './inspect-photo.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** The tiny image the decode is shrunk into: the pixels are read to be checked, not kept. */
 const CHECK_SIZE = 16;
@@ -26,6 +26,6 @@ export async function assertPhotoDecodes(bytes: Buffer): Promise<void> {
       .raw()
       .toBuffer();
   } catch {
-    throw new HttpError(422, MSG.security.photoUndecodable);
+    throw new HttpError(422, COMPLAINTS_MSG.server.photoUndecodable);
   }
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../http-error.ts';
 import { stripMetadata, type PhotoFormat } from './strip-metadata.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
-export { PHOTO_MAX_BYTES } from '@reclamos/shared-types/photo-limits';
+export { PHOTO_MAX_BYTES } from '@reclamos/shared-types/complaints/photo-limits';
 /** 40 megapixels: any phone camera fits, a decompression bomb does not. */
 export const PHOTO_MAX_PIXELS = 40_000_000;
 
@@ -28,23 +28,23 @@ export interface AcceptedPhoto {
  * strips its metadata losslessly. The full decode is decode-photo.ts's, called next by the route.
  */
 export async function inspectPhoto(received: Buffer): Promise<AcceptedPhoto> {
-  if (received.length === 0) throw new HttpError(400, MSG.complaints.photoRequired);
+  if (received.length === 0) throw new HttpError(400, COMPLAINTS_MSG.server.photoRequired);
   const detected = await fileTypeFromBuffer(received);
   const format = detected ? FORMATS[detected.mime] : undefined;
-  if (!detected || !format) throw new HttpError(415, MSG.complaints.photoType);
+  if (!detected || !format) throw new HttpError(415, COMPLAINTS_MSG.server.photoType);
 
   let metadata: Metadata;
   try {
     metadata = await sharp(received, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(422, MSG.complaints.photoDamaged);
+    throw new HttpError(422, COMPLAINTS_MSG.server.photoDamaged);
   }
   const { width, height } = metadata;
-  if (!width || !height) throw new HttpError(422, MSG.complaints.photoDamaged);
-  if (width * height > PHOTO_MAX_PIXELS) throw new HttpError(422, MSG.complaints.photoTooManyPixels);
+  if (!width || !height) throw new HttpError(422, COMPLAINTS_MSG.server.photoDamaged);
+  if (width * height > PHOTO_MAX_PIXELS) throw new HttpError(422, COMPLAINTS_MSG.server.photoTooManyPixels);
 
   const stripped = stripMetadata(format, received);
-  if (!stripped) throw new HttpError(422, MSG.complaints.photoDamaged);
+  if (!stripped) throw new HttpError(422, COMPLAINTS_MSG.server.photoDamaged);
   return {
     contentType: detected.mime,
     bytes: stripped,

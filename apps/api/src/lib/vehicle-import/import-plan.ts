@@ -1,12 +1,12 @@
-import { IMPORT_COLUMNS, VEHICULO_FIELDS, VEHICULO_LIMITS, type VehiculoField } from '@reclamos/shared-types/authority-values';
-import { INSPECTION_PLACA_PATTERN } from '@reclamos/shared-types/inspection-values';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
-import type { ImportResult, ImportRow, RegistryVehiculo } from '@reclamos/shared-types/schemas/authority';
+import { IMPORT_COLUMNS, VEHICULO_FIELDS, VEHICULO_LIMITS, type VehiculoField } from '@reclamos/shared-types/authority/values';
+import { INSPECTION_PLACA_PATTERN } from '@reclamos/shared-types/inspections/values';
+import { hasControlCharacters } from '@reclamos/shared-types/common-schemas';
+import type { ImportResult, ImportRow, RegistryVehiculo } from '@reclamos/shared-types/authority/schemas';
 import { HttpError } from '../http-error.ts';
 import { delitoKey } from '../fold-key.ts';
 import { registryText } from '../registry-text.ts';
 import type { SheetCell, SheetRow } from './sheet.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
 type Column = (typeof IMPORT_COLUMNS)[number];

@@ -1,10 +1,10 @@
-import { IMPORT_LIMITS } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
+import { IMPORT_LIMITS } from '@reclamos/shared-types/authority/values';
 import { HttpError } from '../http-error.ts';
 import { decodeText, parseCsv } from './csv.ts';
 import { readXlsx } from './xlsx.ts';
 import type { SheetRow } from './sheet.ts';
 import { looksLikeZip } from './zip-guard.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
 import { HttpError } from '../http-error.ts';
 import { checkZip } from './zip-guard.ts';
 import type { SheetCell, SheetRow } from './sheet.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
 import { HttpError } from '../http-error.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { AuditEntry, AuditPage } from '@reclamos/shared-types/schemas/authority';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { AuditEntry, AuditPage } from '@reclamos/shared-types/authority/schemas';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 
 /**
  * The audit trail (issue 14, DESIGN.md "Audit trail"): one row per change a signed-in user makes

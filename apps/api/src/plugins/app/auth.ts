@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { can, type Capability } from '@reclamos/shared-types/permissions';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { HttpError } from '../../lib/http-error.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,8 +45,8 @@ export default fp(
             request.sessionId = session.sessionId;
           }
           if (can(request.user, capability)) return;
-          if (!request.user) throw new HttpError(401, token ? MSG.auth.sessionInvalid : MSG.auth.sessionRequired);
-          throw new HttpError(403, MSG.auth.forbidden);
+          if (!request.user) throw new HttpError(401, token ? MSG.session.invalid : MSG.session.required);
+          throw new HttpError(403, MSG.session.forbidden);
         },
         ...checks,
       ];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Delito } from '@reclamos/shared-types/schemas/complaints';
+import type { Delito } from '@reclamos/shared-types/complaints/schemas';
 
 export interface Persona {
   cedula: string;

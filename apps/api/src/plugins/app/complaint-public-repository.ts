@@ -1,8 +1,7 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import type { Open311Request, Open311Service } from '@reclamos/shared-types/schemas/open311';
-import type { Seguimiento } from '@reclamos/shared-types/schemas/workflow';
+import type { Open311Request, Open311Service } from '@reclamos/shared-types/cases/open311-schemas';
+import type { Seguimiento } from '@reclamos/shared-types/cases/schemas';
 import {
   CLOSED_STATES,
   INITIAL_STATE,
@@ -10,9 +9,10 @@ import {
   OPEN_STATES,
   WORKFLOW_LIMITS,
   type ComplaintState,
-} from '@reclamos/shared-types/workflow-values';
+} from '@reclamos/shared-types/cases/values';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const M = WORKFLOW_MSG.server;
+const M = CASES_STAFF_MSG.server;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** The columns anyone may see: never a cédula, name, phone, photo, plate, description, note or staff member. */

@@ -1,20 +1,14 @@
 import type { Knex } from 'knex';
 import { CAPABILITIES } from '@reclamos/shared-types/permissions';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
-import type {
-  AssignableStaff,
-  ComplaintDetail,
-  ComplaintNote,
-  PossibleDuplicate,
-  StateChange,
-} from '@reclamos/shared-types/schemas/workflow';
-import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
+import type { AssignableStaff, ComplaintDetail, ComplaintNote, PossibleDuplicate, StateChange } from '@reclamos/shared-types/cases/schemas';
+import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { checkTransition, type RequestedChange } from '../../lib/complaint-transitions.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from './audit-repository.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const M = WORKFLOW_MSG.server;
+const M = CASES_STAFF_MSG.server;
 const DAY_MS = 24 * 3600_000;
 /** Staff a complaint may be given to: the roles that see reports. */
 const ASSIGNABLE_ROLES: readonly string[] = CAPABILITIES.viewReports.roles;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS } from '@reclamos/shared-types/complaint-values';
-import type { Complaint } from '@reclamos/shared-types/schemas/complaints';
+import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS } from '@reclamos/shared-types/complaints/values';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import type { Readable } from 'node:stream';
-import { COMPLAINT_STATES, OPEN_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { COMPLAINT_STATES, OPEN_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { randomCodigo } from '../../lib/receipt-code.ts';
 import { caseOf, dialectOf, jsonArrayText, type Dialect } from '../../db/json-sql.ts';
 import { column, computed, instant, jsonOf, type FieldMap } from '../../db/record-fields.ts';

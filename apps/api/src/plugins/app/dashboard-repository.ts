@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
 
 export interface StateCounts {
   total: number;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DelitoAdmin } from '@reclamos/shared-types/schemas/authority';
+import type { DelitoAdmin } from '@reclamos/shared-types/authority/schemas';
 import { delitoKey } from '../../lib/fold-key.ts';
 
 interface DelitoRow {

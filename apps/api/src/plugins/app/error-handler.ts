@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
 import { validationMessage } from './validation.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.validation.invalidJson },
@@ -10,12 +11,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MSG.validation.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MSG.validation.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MSG.validation.invalidBody },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MSG.complaints.photoTooLarge },
-  FST_FILES_LIMIT: { status: 413, message: MSG.complaints.tooManyFiles },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: COMPLAINTS_MSG.server.photoTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: COMPLAINTS_MSG.server.tooManyFiles },
   FST_FIELDS_LIMIT: { status: 413, message: MSG.validation.bodyTooLarge },
   FST_PARTS_LIMIT: { status: 413, message: MSG.validation.bodyTooLarge },
   FST_PROTO_VIOLATION: { status: 400, message: MSG.validation.invalidBody },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MSG.complaints.notMultipart },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: COMPLAINTS_MSG.server.notMultipart },
 };
 
 /**
@@ -55,11 +56,11 @@ export default fp(
       if (known) return reply.code(known.status).send({ message: known.message });
       if (isTruncatedUpload(error, request)) {
         request.log.info({ err: error }, 'upload ended early');
-        return reply.code(400).send({ message: MSG.security.truncatedUpload });
+        return reply.code(400).send({ message: MSG.http.truncatedUpload });
       }
       if (isDataError(error)) {
         request.log.info({ err: error }, 'data refused by the database');
-        return reply.code(400).send({ message: MSG.security.invalidData });
+        return reply.code(400).send({ message: MSG.validation.invalidData });
       }
       if (error.statusCode === 429) return reply.code(429).send({ message: MSG.http.rateLimited });
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,4 +1,4 @@
-import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
+import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspections/values';
 import { column, instant, nested, type FieldMap } from '../../db/record-fields.ts';
 
 /**

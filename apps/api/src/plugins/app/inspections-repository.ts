@@ -13,7 +13,7 @@ import type {
   Propietario,
   Vehicle,
   Verificacion,
-} from '@reclamos/shared-types/schemas/inspections';
+} from '@reclamos/shared-types/inspections/schemas';
 
 /**
  * The `inspecciones` table: one row per inspection, keyed publicly by the device's uuid, with the

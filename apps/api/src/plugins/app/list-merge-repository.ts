@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ListKind } from '@reclamos/shared-types/authority-values';
+import type { ListKind } from '@reclamos/shared-types/authority/values';
 import { LOOKUPS } from './registry-repository.ts';
 
 export interface MergeOutcome {

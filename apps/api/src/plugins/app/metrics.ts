@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
 import { AppMetrics, type RefusedUploadReason } from '../../lib/metrics/app-metrics.ts';
 import { databaseSize } from '../../lib/metrics/database-size.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,14 +16,14 @@ declare module 'fastify' {
 
 /** Photo refusals by the message or Fastify code they leave with (the routes throw them already). */
 const REFUSALS = new Map<string, RefusedUploadReason>([
-  [MSG.complaints.photoTooLarge, 'too_large'],
-  [MSG.complaints.tooManyFiles, 'too_large'],
+  [COMPLAINTS_MSG.server.photoTooLarge, 'too_large'],
+  [COMPLAINTS_MSG.server.tooManyFiles, 'too_large'],
   ['FST_REQ_FILE_TOO_LARGE', 'too_large'],
   ['FST_FILES_LIMIT', 'too_large'],
-  [MSG.complaints.photoType, 'type'],
-  [MSG.complaints.photoDamaged, 'damaged'],
-  [MSG.complaints.photoTooManyPixels, 'pixels'],
-  [MSG.complaints.photoRequired, 'missing'],
+  [COMPLAINTS_MSG.server.photoType, 'type'],
+  [COMPLAINTS_MSG.server.photoDamaged, 'damaged'],
+  [COMPLAINTS_MSG.server.photoTooManyPixels, 'pixels'],
+  [COMPLAINTS_MSG.server.photoRequired, 'missing'],
 ]);
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { PLATE_HISTORY_LIMIT } from '@reclamos/shared-types/authority-values';
-import type { PlateComplaint, PlateHistory } from '@reclamos/shared-types/schemas/authority';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
-import type { ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { PLATE_HISTORY_LIMIT } from '@reclamos/shared-types/authority/values';
+import type { PlateComplaint, PlateHistory } from '@reclamos/shared-types/authority/schemas';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
+import type { ComplaintState } from '@reclamos/shared-types/cases/values';
 import { fromValues } from '../../db/record-fields.ts';
 import { imageFileName } from './complaints-repository.ts';
 import { INSPECTION_FIELDS } from './inspection-fields.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PositionRecord, PositionReport } from '@reclamos/shared-types/schemas/positions';
+import type { PositionRecord, PositionReport } from '@reclamos/shared-types/positions/schemas';
 
 /**
  * The `positions` table (last position per user, with its `sharing` flag) and `position_history`

@@ -8,7 +8,7 @@ import type {
   RegistroVehicle,
   TipoItem,
   Vehicle,
-} from '@reclamos/shared-types/schemas/inspections';
+} from '@reclamos/shared-types/inspections/schemas';
 
 /**
  * The registries inspectors look up and keep on their phones: owners (`propietarios`), the shared

@@ -1,7 +1,7 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type { Role, UserState } from '@reclamos/shared-types/roles';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { hashToken } from '../../lib/tokens.ts';
 import { SessionCache } from './session-cache.ts';
 

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
 import type { AppConfig } from '../../config.ts';
 import { MemoryHourlyQuota, type HourlyQuota } from '../../lib/hourly-quota.ts';
 import { RedisHourlyQuota } from '../../lib/redis-hourly-quota.ts';
 import { PHOTO_MAX_BYTES } from '../../lib/photos/inspect-photo.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** The public upload: the only route that reads a file of up to 8 MB into memory. */
 function isPublicUpload(method: string | string[], url: string): boolean {
@@ -33,7 +33,7 @@ export default fp(
       reply.code(429).header('Retry-After', String(seconds)).send({ message });
 
     const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reading >= limits.maxConcurrent) return refuse(reply, 5, MSG.security.uploadsBusy);
+      if (reading >= limits.maxConcurrent) return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
       const declared = Number(request.headers['content-length']);
       const bytes = Number.isFinite(declared) && declared >= 0 ? declared : PHOTO_MAX_BYTES;
       // The slot is taken before the quota's await, or concurrent uploads would all pass the check
@@ -41,7 +41,7 @@ export default fp(
       reading += 1;
       reply.raw.once('close', () => (reading -= 1));
       const wait = await quota.take(request.ip, bytes);
-      if (wait > 0) return refuse(reply, wait, MSG.security.complaintQuota(Math.ceil(wait / 60)));
+      if (wait > 0) return refuse(reply, wait, COMPLAINTS_MSG.server.quota(Math.ceil(wait / 60)));
     };
 
     // Attached to the upload route alone (as auth.ts attaches its check): every other request,

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Role, UserState } from '@reclamos/shared-types/roles';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
-import { MSG } from '@reclamos/shared-types/messages';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { HttpError } from '../../lib/http-error.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 interface UserRow {
   id: number;

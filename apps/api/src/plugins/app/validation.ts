@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { hasControlCharacters } from '@reclamos/shared-types/common-schemas';
 import { MSG } from '@reclamos/shared-types/messages';
-import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
 
 // Bodies are checked strictly (a number is not a name); path and query parts arrive as text and
 // are coerced (the id in /user/7). Extra body fields are dropped, never stored.
@@ -24,7 +24,7 @@ export function validationMessage(errors: readonly Partial<ErrorObject>[], conte
   if (!error) return MSG.validation.invalidBody;
   if (context === 'params') return MSG.validation.invalidId;
   const field = error.instancePath?.split('/').pop() ?? '';
-  if (typeof error.data === 'string' && hasControlCharacters(error.data)) return MSG.security.controlCharacters;
+  if (typeof error.data === 'string' && hasControlCharacters(error.data)) return MSG.validation.controlCharacters;
   // A bounded date (DateText) fails its year pattern like a bad format: the same message.
   const keyword = error.keyword === 'pattern' && (error.parentSchema as { format?: string } | undefined)?.format ? 'format' : error.keyword;
   switch (keyword) {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { VEHICULO_FIELDS, type VehiculoField } from '@reclamos/shared-types/authority-values';
-import type { RegistryVehiculo, VehiculoPage } from '@reclamos/shared-types/schemas/authority';
+import { VEHICULO_FIELDS, type VehiculoField } from '@reclamos/shared-types/authority/values';
+import type { RegistryVehiculo, VehiculoPage } from '@reclamos/shared-types/authority/schemas';
 import { LOOKUPS, type LookupKind } from './registry-repository.ts';
 
 /**

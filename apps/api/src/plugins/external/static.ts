@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@reclamos/shared-types/messages';
 import type { AppConfig } from '../../config.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
 import { HttpError } from '../../lib/http-error.ts';
 import { throttledPasswordCheck } from '../../lib/throttled-password-check.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { accountKey } from '../../plugins/app/users-repository.ts';
 import { defineRoute } from '../define-route.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 /**
  * Throttled by account and address together (so nobody locks an account from elsewhere) and by
@@ -29,7 +29,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       ],
       () => (found ? app.passwords.verify(password, found.passwordHash) : app.passwords.verifyAgainstNothing(password)),
     );
-    if (!found || !valid || found.user.estado !== 'ACTIVO') throw new HttpError(401, MSG.auth.invalidCredentials);
+    if (!found || !valid || found.user.estado !== 'ACTIVO') throw new HttpError(401, AUTH_MSG.signIn.invalidCredentials);
 
     await app.loginLimiter.reset(accountAtAddress);
     await app.loginLimiter.release(address);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
 import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { signedIn } from './signed-in.ts';
 import { defineRoute } from '../define-route.ts';
 import { recordAudit } from '../../plugins/app/audit-repository.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'me', async (request) => ({ user: signedIn(request).user }));
@@ -27,7 +27,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordAudit(trx, user, { accion: 'cambiar_contrasena', objeto: 'usuario', objetoId: user.id, antes: null, despues: null });
     });
     await app.livePositions.userSessionsEnded(user, { except: sessionId });
-    return { message: MSG.auth.passwordChanged };
+    return { message: AUTH_MSG.ownPassword.changed };
   });
 };
 

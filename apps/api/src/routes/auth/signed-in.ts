@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 
 /** The caller of a route whose capability requires a session; the auth hook has checked it. */
 export function signedIn(request: FastifyRequest): { user: PublicUser; sessionId: number } {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTHORITY_PAGE_SIZE } from '@reclamos/shared-types/authority-values';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
+import { AUTHORITY_PAGE_SIZE } from '@reclamos/shared-types/authority/values';
 import { HttpError } from '../../lib/http-error.ts';
 import { addDays, startOfZonedDay } from '../../lib/zoned-time.ts';
 import { defineRoute } from '../define-route.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** `GET auditoria` (principal administrator only): the trail newest first, filtered and paged. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +15,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const from = desde ? startOfZonedDay(desde, zone) : undefined;
     const to = hasta ? startOfZonedDay(addDays(hasta, 1), zone) : undefined;
     if ((from !== undefined && Number.isNaN(from)) || (to !== undefined && Number.isNaN(to)))
-      throw new HttpError(400, MSG.complaints.invalidDate);
+      throw new HttpError(400, COMPLAINTS_MSG.server.invalidDate);
     return app.audit.list({
       ...(from !== undefined ? { from } : {}),
       ...(to !== undefined ? { to } : {}),

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
 import { can } from '@reclamos/shared-types/permissions';
-import type { DelitoCatalogue } from '@reclamos/shared-types/schemas/authority';
+import type { DelitoCatalogue } from '@reclamos/shared-types/authority/schemas';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import { defineRoute } from '../define-route.ts';
 import { actorOf } from './actor.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const API = AUTHORITY_MSG.api;
 
@@ -21,7 +21,7 @@ export async function delitoCatalogue(
   request: FastifyRequest<{ Querystring: { todos?: '0' | '1' } }>,
 ): Promise<DelitoCatalogue> {
   if (request.query.todos !== '1') return app.catalog.listDelitos();
-  if (!request.user) throw new HttpError(401, MSG.auth.sessionRequired);
+  if (!request.user) throw new HttpError(401, MSG.session.required);
   if (!can(request.user, 'manageCatalogues')) throw new HttpError(403, API.todosForbidden);
   return app.delitos.listAll();
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_LIMITS, VEHICULO_FIELDS } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import type { ImportResult } from '@reclamos/shared-types/schemas/authority';
+import { IMPORT_LIMITS, VEHICULO_FIELDS } from '@reclamos/shared-types/authority/values';
+import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
 import { HttpError } from '../../lib/http-error.ts';
 import { fileRows, planImport, platesOf, type FileRow, type ImportPlan } from '../../lib/vehicle-import/import-plan.ts';
 import { readImportFile } from '../../lib/vehicle-import/read-import-file.ts';
@@ -10,6 +9,7 @@ import { recordAuditMany } from '../../plugins/app/audit-repository.ts';
 import type { VehiculoRecord } from '../../plugins/app/vehicle-registry-repository.ts';
 import { defineRoute } from '../define-route.ts';
 import { actorOf } from './actor.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
 

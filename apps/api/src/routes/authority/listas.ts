@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
 import { HttpError } from '../../lib/http-error.ts';
 import { registryText } from '../../lib/registry-text.ts';
 import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import { defineRoute } from '../define-route.ts';
 import { actorOf } from './actor.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const API = AUTHORITY_MSG.api;
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTHORITY_PAGE_SIZE, VEHICULO_FIELDS, VEHICULO_LIMITS, type VehiculoField } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
+import { AUTHORITY_PAGE_SIZE, VEHICULO_FIELDS, VEHICULO_LIMITS, type VehiculoField } from '@reclamos/shared-types/authority/values';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { registryText } from '../../lib/registry-text.ts';
 import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import { defineRoute } from '../define-route.ts';
 import { actorOf } from './actor.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertPhotoDecodes } from '../../lib/photos/decode-photo.ts';
@@ -8,12 +7,13 @@ import { reportTime } from '../../lib/report-clock.ts';
 import { defineRoute } from '../define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../idempotent-create.ts';
 import { readFormulario } from './read-formulario.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const MESSAGES: CreateMessages = {
-  created: MSG.complaints.registered,
-  invalidKey: MSG.complaints.invalidIdempotencyKey,
-  mismatch: MSG.complaints.idempotencyMismatch,
-  inFlight: MSG.complaints.idempotencyInFlight,
+  created: COMPLAINTS_MSG.server.registered,
+  invalidKey: COMPLAINTS_MSG.server.invalidIdempotencyKey,
+  mismatch: COMPLAINTS_MSG.server.idempotencyMismatch,
+  inFlight: COMPLAINTS_MSG.server.idempotencyInFlight,
 };
 
 /**
@@ -39,7 +39,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
       messages: MESSAGES,
       onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'formulario' }),
       create: async (trx) => {
-        if (!(await app.catalog.delitoExists(fields.delito_id, trx))) throw new HttpError(400, MSG.complaints.delitoRequired);
+        if (!(await app.catalog.delitoExists(fields.delito_id, trx))) throw new HttpError(400, COMPLAINTS_MSG.server.delitoRequired);
         const blobId = await app.blobs.insert(accepted, trx);
         const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
         if (persona.cedula) await app.catalog.addPersonaIfUnknown(persona, trx);

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { COMPLAINT_FIELD_LABELS, MSG } from '@reclamos/shared-types/messages';
-import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
-import { FormularioFields } from '@reclamos/shared-types/schemas/complaints';
+import { hasControlCharacters } from '@reclamos/shared-types/common-schemas';
+import { FormularioFields } from '@reclamos/shared-types/complaints/schemas';
 import { HttpError } from '../../lib/http-error.ts';
+import { COMPLAINTS_MSG, COMPLAINT_FIELD_LABELS } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 const ajv = new Ajv({ coerceTypes: true, removeAdditional: true, allErrors: false, strict: false });
 addFormats(ajv, ['date-time']);
@@ -23,7 +24,7 @@ export interface FormularioInput {
  * limits (one file of at most 8 MB).
  */
 export async function readFormulario(request: FastifyRequest): Promise<FormularioInput> {
-  if (!request.isMultipart()) throw new HttpError(415, MSG.complaints.notMultipart);
+  if (!request.isMultipart()) throw new HttpError(415, COMPLAINTS_MSG.server.notMultipart);
   const raw: Record<string, string> = {};
   let photo: Buffer | null = null;
   for await (const part of request.parts()) {
@@ -36,18 +37,18 @@ export async function readFormulario(request: FastifyRequest): Promise<Formulari
       if (value !== '') raw[part.fieldname] = UPPERCASE_FIELDS.has(part.fieldname) ? value.toUpperCase() : value;
     }
   }
-  if (!photo || photo.length === 0) throw new HttpError(400, MSG.complaints.photoRequired);
+  if (!photo || photo.length === 0) throw new HttpError(400, COMPLAINTS_MSG.server.photoRequired);
   if (!validateFields(raw)) {
     const field = validateFields.errors?.[0]?.instancePath.slice(1) || String(validateFields.errors?.[0]?.params?.missingProperty ?? '');
-    if (hasControlCharacters(String(raw[field] ?? ''))) throw new HttpError(400, MSG.security.controlCharacters);
+    if (hasControlCharacters(String(raw[field] ?? ''))) throw new HttpError(400, MSG.validation.controlCharacters);
     const limit = validateFields.errors?.[0]?.keyword === 'maxLength' ? Number(validateFields.errors[0].params.limit) : null;
     if (limit !== null)
       throw new HttpError(
         400,
-        MSG.security.fieldTooLong(COMPLAINT_FIELD_LABELS[field] ?? field, limit, [...(raw[field] ?? '')].length - limit),
+        MSG.validation.fieldTooLong(COMPLAINT_FIELD_LABELS[field] ?? field, limit, [...(raw[field] ?? '')].length - limit),
       );
-    if (field === 'delito_id') throw new HttpError(400, MSG.complaints.delitoRequired);
-    throw new HttpError(400, MSG.complaints.invalidField(field));
+    if (field === 'delito_id') throw new HttpError(400, COMPLAINTS_MSG.server.delitoRequired);
+    throw new HttpError(400, COMPLAINTS_MSG.server.invalidField(field));
   }
   return { fields: raw as unknown as FormularioFields, photo };
 }

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
 import { complaintPdf, type PdfPhoto } from '../../lib/complaint-pdf.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { addDays, startOfZonedDay } from '../../lib/zoned-time.ts';
 import { sendJsonText } from '../responses.ts';
 import { defineRoute } from '../define-route.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const MAX_RANGE_DAYS = 366;
 const DAY_MS = 24 * 3600_000;
@@ -16,18 +16,18 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   defineRoute(app, 'reportFecha', async (request, reply) => {
     const { ini, fin, estado, asignado, vencido } = request.body;
-    if (ini > fin) throw new HttpError(400, MSG.complaints.rangeReversed);
+    if (ini > fin) throw new HttpError(400, COMPLAINTS_MSG.server.rangeReversed);
     const from = startOfZonedDay(ini, zone);
     // The start of the day after `fin` in the zone: the range includes all of `fin`.
     const to = startOfZonedDay(addDays(fin, 1), zone);
-    if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG.complaints.invalidDate);
-    if (to - from > (MAX_RANGE_DAYS + 1) * DAY_MS) throw new HttpError(400, MSG.complaints.rangeTooLong);
+    if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, COMPLAINTS_MSG.server.invalidDate);
+    if (to - from > (MAX_RANGE_DAYS + 1) * DAY_MS) throw new HttpError(400, COMPLAINTS_MSG.server.rangeTooLong);
     return sendJsonText(reply, await app.complaints.listBetweenJson(from, to, { estado, asignado, vencido }));
   });
 
   defineRoute(app, 'generatePdf', async (request, reply) => {
     const [complaint, caseFields] = await Promise.all([app.complaints.findById(request.params.id), app.workflow.caseOf(request.params.id)]);
-    if (!complaint || !caseFields) throw new HttpError(404, MSG.complaints.notFound);
+    if (!complaint || !caseFields) throw new HttpError(404, COMPLAINTS_MSG.server.notFound);
     const blob = complaint.imagen ? await app.photos.viewable(blobIdOf(complaint.imagen)) : undefined;
     let photo: PdfPhoto | 'damaged' | null = null;
     if (blob?.damaged) photo = 'damaged';
@@ -44,7 +44,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   defineRoute(app, 'complaintPhoto', async (request, reply) => {
     const blob = await app.photos.viewable(blobIdOf(request.params.file));
-    if (!blob) throw new HttpError(404, MSG.complaints.imageNotFound);
+    if (!blob) throw new HttpError(404, COMPLAINTS_MSG.server.imageNotFound);
     return reply
       .type(blob.contentType)
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
-import { OPERATIONS_MSG } from '@reclamos/shared-types/messages-operations';
 import { defineRoute } from '../define-route.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'health', async (request, reply) => {

@@ -1,15 +1,15 @@
-import { INSPECTION_LIMITS } from '@reclamos/shared-types/inspection-values';
+import { INSPECTION_LIMITS } from '@reclamos/shared-types/inspections/values';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import type { InspectionEdit } from '../../plugins/app/inspections-repository.ts';
 import { trimmed, upperWithin } from './normalize.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../define-route.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const API = MSG_INSPECTIONS.api;
+const API = INSPECTIONS_MSG.api;
 
 /**
  * Corrects an inspection: only its inspector may (403 for anyone else, whatever the role), and
@@ -26,7 +26,7 @@ const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { id, uuid, propietario, observacion, radicatoria } = request.body;
       if (id === undefined && uuid === undefined) throw new HttpError(400, API.idOrUuidRequired);
       const user = request.user;
-      if (!user) throw new HttpError(401, MSG.auth.sessionRequired);
+      if (!user) throw new HttpError(401, MSG.session.required);
 
       const edit: InspectionEdit = {};
       if (propietario?.nombre !== undefined) edit.nombre = upperWithin(propietario.nombre, 'nombre', INSPECTION_LIMITS.nombre);

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { contentHash } from '../../lib/content-hash.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { dayAsInstant } from '../../lib/day-instant.ts';
@@ -9,8 +7,10 @@ import { defineRoute } from '../define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../idempotent-create.ts';
 import { propietarioOf, trimmed, vehicleOf } from './normalize.ts';
 import { assertValid } from './validation.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const API = MSG_INSPECTIONS.api;
+const API = INSPECTIONS_MSG.api;
 const MESSAGES: CreateMessages = {
   created: API.created,
   invalidKey: API.invalidIdempotencyKey,
@@ -33,7 +33,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       const receivedAt = Date.now();
       const body = request.body;
       const inspector = request.user;
-      if (!inspector) throw new HttpError(401, MSG.auth.sessionRequired);
+      if (!inspector) throw new HttpError(401, MSG.session.required);
       const propietario = propietarioOf(body);
       const vehicle = vehicleOf(body);
       const hash = contentHash(body);
@@ -45,7 +45,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         contentHash: hash,
         messages: MESSAGES,
         // Another user's key: neither their answer nor a hint of their content (issue 12).
-        owner: { column: 'inspector_id', id: inspector.id, takenMessage: MSG.security.idempotencyKeyTaken },
+        owner: { column: 'inspector_id', id: inspector.id, takenMessage: INSPECTIONS_MSG.api.idempotencyKeyTaken },
         onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'inspection' }),
         create: async (trx) => {
           const fecha = reportTime(dayAsInstant(body.fecha, receivedAt, app.config.timeZone), receivedAt);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { HttpError } from '../../lib/http-error.ts';
 import { addDays, startOfZonedDay } from '../../lib/zoned-time.ts';
 import { sendJsonText } from '../responses.ts';
 import { upper } from './normalize.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../define-route.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /** How far back each registry download reaches before `since`, so a late commit is never missed. */
 export const REGISTRY_OVERLAP_MS = 5 * 60_000;
@@ -25,7 +25,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fecha } = request.params;
       const from = startOfZonedDay(fecha, zone);
       const to = startOfZonedDay(addDays(fecha, 1), zone);
-      if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, MSG_INSPECTIONS.api.invalidDate);
+      if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, INSPECTIONS_MSG.api.invalidDate);
       return sendJsonText(reply, await app.inspections.listBetweenJson(from, to));
     },
     { attachValidation: true },

@@ -1,8 +1,8 @@
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { InspectionBody, Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
-import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspection-values';
+import type { InspectionBody, Propietario, Vehicle } from '@reclamos/shared-types/inspections/schemas';
+import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspections/values';
 import { HttpError } from '../../lib/http-error.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** Trimmed, inner blanks folded to one, upper-case: how the registry and lookup lists store texts. */
 export function upper(value: string | undefined): string {
@@ -15,7 +15,7 @@ export function upper(value: string | undefined): string {
  */
 export function upperWithin(value: string | undefined, field: string, maxLength: number): string {
   const result = upper(value);
-  if (result.length > maxLength) throw new HttpError(400, `${MSG_INSPECTIONS.api.invalidField(field)} ${MSG.validation.tooLong}`);
+  if (result.length > maxLength) throw new HttpError(400, `${INSPECTIONS_MSG.api.invalidField(field)} ${MSG.validation.tooLong}`);
   return result;
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { REQUIRED_INSPECTION_ITEMS } from '@reclamos/shared-types/inspection-values';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import { hasControlCharacters } from '@reclamos/shared-types/schemas/common';
+import { REQUIRED_INSPECTION_ITEMS } from '@reclamos/shared-types/inspections/values';
+import { hasControlCharacters } from '@reclamos/shared-types/common-schemas';
 import { HttpError } from '../../lib/http-error.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const API = MSG_INSPECTIONS.api;
+const API = INSPECTIONS_MSG.api;
 /** The seven of spec section 5: unset answers 'Faltan datos por completar'. */
 const SEVEN = new Set<string>(REQUIRED_INSPECTION_ITEMS);
 
@@ -28,7 +28,7 @@ function bodyMessage(error: ValidationError): string {
   if (field === 'placa') return error.data === '' ? API.placaRequired : API.invalidPlaca;
   if (error.keyword === 'maxLength') return `${API.invalidField(field)} ${MSG.validation.tooLong}`;
   if (typeof error.data === 'string' && hasControlCharacters(error.data))
-    return `${API.invalidField(field)} ${MSG.security.controlCharacters}`;
+    return `${API.invalidField(field)} ${MSG.validation.controlCharacters}`;
   return API.invalidField(field);
 }
 

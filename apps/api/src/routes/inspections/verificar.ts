@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../define-route.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /**
  * The public check behind a control sheet's QR code: anyone may ask, and learns only the plate,
@@ -17,7 +17,7 @@ const verificarRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertValid(request);
       const found = await app.inspections.verificacion(request.params.uuid.toLowerCase());
-      if (!found) throw new HttpError(404, MSG_INSPECTIONS.api.notRegistered, 'not_registered');
+      if (!found) throw new HttpError(404, INSPECTIONS_MSG.api.notRegistered, 'not_registered');
       return found;
     },
     { attachValidation: true },

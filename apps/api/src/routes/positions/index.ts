@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { POSITION_LIST_MAX_AGE_MS } from '@reclamos/shared-types/schemas/positions';
+import { POSITION_LIST_MAX_AGE_MS } from '@reclamos/shared-types/positions/schemas';
 import { defineRoute } from '../define-route.ts';
 
 const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USER_ADMIN_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID, type UserState } from '@reclamos/shared-types/roles';
-import { type PublicUser } from '@reclamos/shared-types/schemas/users';
+import { type PublicUser } from '@reclamos/shared-types/users/schemas';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { assertOwnCurrentPassword } from '../../lib/own-current-password.ts';
 import { recordAudit } from '../../plugins/app/audit-repository.ts';
 import { actorOf } from '../authority/actor.ts';
 import { defineRoute } from '../define-route.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 function accountTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new HttpError(409, USER_ADMIN_MSG.accountTaken);
+  if (isUniqueViolation(error)) throw new HttpError(409, USERS_MSG.server.accountTaken);
   throw error;
 }
 
@@ -19,7 +20,7 @@ function accountTaken(error: unknown): never {
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function existing(id: number): Promise<PublicUser> {
     const user = await app.users.findActiveById(id);
-    if (!user) throw new HttpError(404, USER_ADMIN_MSG.notFound);
+    if (!user) throw new HttpError(404, USERS_MSG.server.notFound);
     return user;
   }
 
@@ -43,13 +44,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const current = await existing(id);
     const rol = request.body.rol ?? current.rol;
-    if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, USER_ADMIN_MSG.principalKeepsRole);
+    if (id === PRINCIPAL_ADMIN_ID && rol !== 'ADMINISTRADOR') throw new HttpError(400, USERS_MSG.server.principalKeepsRole);
     const actor = actorOf(request);
     const updated = await app.db
       .transaction(async (trx) => {
         const before = await app.users.findActiveById(id, trx);
         const after = await app.users.update(id, { ...request.body, rol }, trx);
-        if (!before || !after) throw new HttpError(404, USER_ADMIN_MSG.notFound);
+        if (!before || !after) throw new HttpError(404, USERS_MSG.server.notFound);
         await recordAudit(trx, actor, { accion: 'modificar', objeto: 'usuario', objetoId: id, antes: before, despues: after });
         return after;
       })
@@ -60,12 +61,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   defineRoute(app, 'deleteUser', async (request) => {
     const { id } = request.params;
-    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, USER_ADMIN_MSG.principalCannotBeDeleted);
+    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, USERS_MSG.server.principalCannotBeDeleted);
     const current = await existing(id);
     const actor = actorOf(request);
     await app.db.transaction(async (trx) => {
       const before = await app.users.findActiveById(id, trx);
-      if (!before) throw new HttpError(404, USER_ADMIN_MSG.notFound);
+      if (!before) throw new HttpError(404, USERS_MSG.server.notFound);
       await app.users.softDelete(id, trx);
       await app.sessions.revokeAllOf(id, {}, trx);
       await recordAudit(trx, actor, { accion: 'eliminar', objeto: 'usuario', objetoId: id, antes: before, despues: null });
@@ -76,7 +77,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   defineRoute(app, 'cambioEstado', async (request) => {
     const { id } = request.params;
-    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, USER_ADMIN_MSG.principalCannotBeDeactivated);
+    if (id === PRINCIPAL_ADMIN_ID) throw new HttpError(400, USERS_MSG.server.principalCannotBeDeactivated);
     const current = await existing(id);
     const estado: UserState = current.estado === 'ACTIVO' ? 'INACTIVO' : 'ACTIVO';
     const actor = actorOf(request);
@@ -110,7 +111,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordAudit(trx, actor, { accion: 'cambiar_contrasena', objeto: 'usuario', objetoId: id, antes: null, despues: null });
     });
     await app.livePositions.userSessionsEnded(current, keep);
-    return { message: MSG.auth.passwordChanged };
+    return { message: AUTH_MSG.ownPassword.changed };
   });
 };
 

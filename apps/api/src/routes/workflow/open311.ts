@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MSG } from '@reclamos/shared-types/messages';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import { normalizeCodigo } from '@reclamos/shared-types/workflow-values';
+import { normalizeCodigo } from '@reclamos/shared-types/cases/values';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineRoute } from '../define-route.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** GeoReport v2: without dates, requests.json covers the last 90 days. */
 const DEFAULT_SPAN_MS = 90 * 24 * 3600_000;
@@ -19,8 +19,8 @@ const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
     const { start_date, end_date, status, service_code } = request.query;
     const end = end_date === undefined ? Date.now() : Date.parse(end_date);
     const start = start_date === undefined ? end - DEFAULT_SPAN_MS : Date.parse(start_date);
-    if (Number.isNaN(start) || Number.isNaN(end)) throw new HttpError(400, MSG.complaints.invalidDate);
-    if (start > end) throw new HttpError(400, WORKFLOW_MSG.server.open311RangeReversed);
+    if (Number.isNaN(start) || Number.isNaN(end)) throw new HttpError(400, COMPLAINTS_MSG.server.invalidDate);
+    if (start > end) throw new HttpError(400, CASES_STAFF_MSG.server.open311RangeReversed);
     const delitoId = service_code === undefined ? undefined : Number(service_code);
     return app.publicComplaints.open311Requests({ from: start, to: end + 1, status, delitoId });
   });
@@ -28,7 +28,7 @@ const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'open311Request', async (request) => {
     const codigo = normalizeCodigo(request.params.codigo);
     const found = codigo ? await app.publicComplaints.open311Request(codigo) : undefined;
-    if (!found) throw new HttpError(404, WORKFLOW_MSG.server.codeNotFound);
+    if (!found) throw new HttpError(404, CASES_STAFF_MSG.server.codeNotFound);
     return [found];
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { can } from '@reclamos/shared-types/permissions';
-import { POSITION_LIST_MAX_AGE_MS } from '@reclamos/shared-types/schemas/positions';
-import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
+import { POSITION_LIST_MAX_AGE_MS } from '@reclamos/shared-types/positions/schemas';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { addDays, startOfZonedDay, zonedDay } from '../../lib/zoned-time.ts';
 import { defineRoute } from '../define-route.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import { normalizeCodigo } from '@reclamos/shared-types/workflow-values';
+import { normalizeCodigo } from '@reclamos/shared-types/cases/values';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineRoute } from '../define-route.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 /**
  * The citizen's status by receipt code: public and rate-limited like the form. A code typed in
@@ -13,7 +13,7 @@ const seguimientoRoute: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'seguimiento', async (request, reply) => {
     const codigo = normalizeCodigo(request.params.codigo);
     const status = codigo ? await app.publicComplaints.seguimiento(codigo) : undefined;
-    if (!status) throw new HttpError(404, WORKFLOW_MSG.server.codeNotFound);
+    if (!status) throw new HttpError(404, CASES_STAFF_MSG.server.codeNotFound);
     // A status changes: a shared cache must not keep it, the phone may for a moment.
     void reply.header('Cache-Control', 'private, max-age=30');
     return status;

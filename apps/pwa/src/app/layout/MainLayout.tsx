@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, CloseButton, Drawer, Flex, Heading, Portal } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { can } from '@reclamos/shared-types/permissions';
 import { ChangeOwnPasswordDialog } from '../../features/auth/ChangeOwnPasswordDialog.tsx';
 import { useSession } from '../../features/auth/session-store.ts';
@@ -12,6 +11,7 @@ import { stopSharing } from '../../features/positions/sharing/sharing-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** Chakra's `lg` breakpoint: from here the menu is a side column, open by default. */
 const WIDE_QUERY = '(min-width: 992px)';

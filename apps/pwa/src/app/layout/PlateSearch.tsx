@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CloseButton, Dialog, IconButton, Input, InputGroup, Portal } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { notifyError } from '../../lib/notify.ts';
 import { platePath } from '../../lib/ui/PlateLink.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.plateSearch;
+const TEXT = MSG.plateSearch;
 /** Chakra's `md`: from here the field sits in the bar; on a phone a search button opens it. */
 const WIDE_QUERY = '(min-width: 768px)';
 

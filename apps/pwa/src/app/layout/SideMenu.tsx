@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { Button, Stack } from '@chakra-ui/react';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { menuFor } from '@reclamos/shared-types/permissions';
 import { MENU_ICONS } from './menu-icons.ts';
 

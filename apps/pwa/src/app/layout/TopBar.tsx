@@ -1,9 +1,9 @@
 import type { IconType } from 'react-icons';
 import { Badge, Box, Button, Flex, Heading, IconButton, Spacer, Text } from '@chakra-ui/react';
 import { LuKeyRound, LuLogOut, LuMenu } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import { PlateSearch } from './PlateSearch.tsx';
+import { MSG } from '@reclamos/shared-types/messages';
 
 interface TopBarProps {
   nombre: string;

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Center, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn, LuMegaphone } from 'react-icons/lu';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
 export function LandingPage() {
@@ -29,7 +30,7 @@ export function LandingPage() {
             </RouterLink>
           </Button>
           <Link asChild color="blue.50" textDecoration="underline" alignSelf="center">
-            <RouterLink to="/seguimiento">{MSG.cases.tracking.title}</RouterLink>
+            <RouterLink to="/seguimiento">{CASES_MSG.tracking.title}</RouterLink>
           </Link>
         </Stack>
       </Stack>

@@ -1,7 +1,7 @@
 import { Icon } from '@chakra-ui/react';
 import { LuMapPinOff } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import { SimpleMessagePage } from './SimpleMessagePage.tsx';
+import { MSG } from '@reclamos/shared-types/messages';
 
 export function NotFoundPage() {
   return (

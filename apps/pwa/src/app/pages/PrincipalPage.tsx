@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { useSession } from '../../features/auth/session-store.ts';
 import { Dashboard } from '../../features/dashboard/Dashboard.tsx';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** /navegador: the greeting and the role's dashboard (issue 13, item 5). */
 export function PrincipalPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { registerServiceWorker, type ApplyUpdate } from './register-service-worker.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** A banner at the bottom when a new version of the app is installed and waiting. */
 export function UpdatePrompt() {

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, Center, Field, Heading, Image, Input, Link, Stack } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { login } from './auth-api.ts';
 import { useSession } from './session-store.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** Spec section 8: a failed sign-in shows the server's message for 2000 ms. */
 const FAILURE_NOTICE_MS = 2000;
@@ -30,7 +31,7 @@ export function LoginPage() {
     try {
       const answer = await login({ name: name.trim(), password });
       signIn(answer.token, answer.user);
-      notifySuccess(MSG.login.welcome);
+      notifySuccess(AUTH_MSG.login.welcome);
       await navigate('/navegador', { replace: true });
     } catch (error) {
       notifyError(error, FAILURE_NOTICE_MS);
@@ -52,7 +53,7 @@ export function LoginPage() {
           <form onSubmit={(event) => void handleSubmit(event)} noValidate>
             <Stack gap="4">
               <Field.Root>
-                <Field.Label>{MSG.login.account}</Field.Label>
+                <Field.Label>{AUTH_MSG.login.account}</Field.Label>
                 <Input
                   name="name"
                   autoComplete="username"
@@ -62,7 +63,7 @@ export function LoginPage() {
                 />
               </Field.Root>
               <Field.Root>
-                <Field.Label>{MSG.login.password}</Field.Label>
+                <Field.Label>{AUTH_MSG.login.password}</Field.Label>
                 <PasswordInput
                   name="password"
                   autoComplete="current-password"
@@ -71,7 +72,7 @@ export function LoginPage() {
                 />
               </Field.Root>
               <Button type="submit" colorPalette="blue" loading={loading} w="full">
-                {MSG.login.submit}
+                {AUTH_MSG.login.submit}
               </Button>
             </Stack>
           </form>
@@ -79,7 +80,7 @@ export function LoginPage() {
         <Card.Footer justifyContent="center">
           <Box textStyle="sm">
             <Link asChild colorPalette="blue">
-              <RouterLink to="/">{MSG.login.backHome}</RouterLink>
+              <RouterLink to="/">{AUTH_MSG.login.backHome}</RouterLink>
             </Link>
           </Box>
         </Card.Footer>

@@ -1,5 +1,5 @@
-import type { ChangeOwnPasswordBody, LoginBody, LoginResponse, MeResponse } from '@reclamos/shared-types/schemas/auth';
-import type { MessageBody } from '@reclamos/shared-types/schemas/common';
+import type { ChangeOwnPasswordBody, LoginBody, LoginResponse, MeResponse } from '@reclamos/shared-types/auth/schemas';
+import type { MessageBody } from '@reclamos/shared-types/common-schemas';
 import { call } from '../../api/call.ts';
 
 export function login(body: LoginBody): Promise<LoginResponse> {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { clearSession, readStoredUser, readToken, writeSession, writeStoredUser } from '../../api/token-storage.ts';
 
 /**

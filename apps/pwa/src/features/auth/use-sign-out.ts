@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@reclamos/shared-types/messages';
 import { notifySuccess } from '../../lib/notify.ts';
 import { logout } from './auth-api.ts';
 import { useSession } from './session-store.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 /** Revokes the token on the server (best effort: offline still signs out here), then /login. */
 export function useSignOut(): () => Promise<void> {
@@ -15,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
       // The token is forgotten here anyway; the server lets it expire.
     }
     useSession.getState().signOutLocally();
-    notifySuccess(MSG.auth.signedOut, 2000);
+    notifySuccess(AUTH_MSG.signIn.signedOut, 2000);
     await navigate('/login', { replace: true });
   }, [navigate]);
 }

@@ -1,4 +1,4 @@
-import type { ListKind } from '@reclamos/shared-types/authority-values';
+import type { ListKind } from '@reclamos/shared-types/authority/values';
 import type {
   AuditPage,
   AuditQuery,
@@ -14,8 +14,8 @@ import type {
   VehiculoListQuery,
   VehiculoPage,
   VehiculoUpdateBody,
-} from '@reclamos/shared-types/schemas/authority';
-import type { UserList } from '@reclamos/shared-types/schemas/users';
+} from '@reclamos/shared-types/authority/schemas';
+import type { UserList } from '@reclamos/shared-types/users/schemas';
 import { call, callUpload } from '../../api/call.ts';
 
 // The authority's own data (issue 14): calls of the contract's authority endpoints, by name.

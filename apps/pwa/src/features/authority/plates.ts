@@ -1,4 +1,4 @@
-import { VEHICULO_LIMITS } from '@reclamos/shared-types/authority-values';
+import { VEHICULO_LIMITS } from '@reclamos/shared-types/authority/values';
 
 /** A plate as the server keeps it: trimmed, upper-case, letters, digits and '-' (VEHICULO_LIMITS). */
 export function normalizePlaca(value: string): string {

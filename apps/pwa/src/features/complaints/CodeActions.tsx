@@ -1,10 +1,10 @@
 import { HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCopy, LuShare2 } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 
-const TEXT = MSG.cases.phone;
+const TEXT = CASES_MSG.phone;
 
 /** The public page of a code, as a link anyone can open from any browser. */
 export function trackingPath(codigo: string): string {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { LuSend } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { focusFirst, focusIfLost } from '../../lib/focus.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { MAX_LENGTH, sanitize, toPayload, type AttachedLocation, type ComplaintFormValues } from './form-values.ts';
@@ -13,6 +12,7 @@ import { useComplaintSubmit } from './use-complaint-submit.ts';
 import { useLocation } from './use-location.ts';
 import { usePhoto } from './use-photo.ts';
 import { VehicleFields } from './VehicleFields.tsx';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 export interface ComplaintDraft {
   values: ComplaintFormValues;
@@ -35,7 +35,7 @@ interface ComplaintFormProps {
 
 /** The spec's complaint form; the page remounts it (key) to clear it or to load a correction. */
 export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCancelCorrection, refocus = false }: ComplaintFormProps) {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   const [values, setValues] = useState(draft.values);
   const [correcting, setCorrecting] = useState(draft.correcting);
   const [tried, setTried] = useState(false);
@@ -57,12 +57,12 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
     }
     // Spec section 5, in the original's order: the photo first, then the infraction.
     if (photo.state.status !== 'ready') {
-      notifyError(MSG.complaints.photoRequired);
+      notifyError(COMPLAINTS_MSG.server.photoRequired);
       focusFirst(formRef.current, '[data-photo-pick]');
       return;
     }
     if (!values.delitoId) {
-      notifyError(MSG.complaints.delitoRequired);
+      notifyError(COMPLAINTS_MSG.server.delitoRequired);
       focusFirst(formRef.current, 'select[name="delito_id"]');
       return;
     }

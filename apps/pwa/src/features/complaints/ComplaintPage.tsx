@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Container, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PublicHeader } from '../../lib/ui/PublicHeader.tsx';
 import { discardComplaint, loadForCorrection, refreshDelitos, useDelitos, useMyComplaints } from './complaints-data.ts';
@@ -10,12 +9,13 @@ import { OutboxPanel } from './OutboxPanel.tsx';
 import { useSyncNotices } from './use-sync-notices.ts';
 import { useQueueReady } from './use-queue-ready.ts';
 import { useCaseRefresh } from './use-case-refresh.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
 
 /** /reclamo: the public complaint form, usable without coverage (OFFLINE.md). */
 export function ComplaintPage() {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   const delitos = useDelitos();
   const mine = useMyComplaints();
   const catalogueFailed = useCatalogueRefresh();
@@ -39,7 +39,7 @@ export function ComplaintPage() {
   async function discard(uuid: string) {
     try {
       await discardComplaint(uuid);
-      notifySuccess(MSG.outbox.discarded);
+      notifySuccess(COMPLAINTS_MSG.outbox.discarded);
       if (draft.correcting === uuid) clearForm();
     } catch (error) {
       notifyError(error);
@@ -53,7 +53,7 @@ export function ComplaintPage() {
         aside={
           mine && mine.waiting > 0 ? (
             <Badge colorPalette="yellow" variant="solid" flexShrink="0" aria-hidden="true">
-              {MSG.outbox.waiting(mine.waiting)}
+              {COMPLAINTS_MSG.outbox.waiting(mine.waiting)}
             </Badge>
           ) : null
         }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuX } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import { focusIfLost } from '../../lib/focus.ts';
 import type { LocationState } from './use-location.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 interface LocationButtonProps {
   state: LocationState;
@@ -13,7 +13,7 @@ interface LocationButtonProps {
 
 /** The optional "Usar mi ubicación": attaches the phone's position to the complaint. */
 export function LocationButton({ state, onLocate, onClear }: LocationButtonProps) {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   // The button is disabled while locating and replaced once located, which drops focus: the
   // attached position (or the button again, after a failure) takes it back.
   const attached = useRef<HTMLDivElement>(null);

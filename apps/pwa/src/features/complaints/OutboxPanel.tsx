@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Badge, Card, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { formatWhen } from '../../lib/dates.ts';
 import { storageUse } from '../../sync/storage.ts';
 import type { MyComplaints } from './complaints-data.ts';
 import { delitoName } from './delito-name.ts';
 import { OutboxRow } from './OutboxRow.tsx';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 interface OutboxPanelProps {
   mine: MyComplaints | undefined;
@@ -20,7 +21,7 @@ const STORAGE_WARNING = 0.8;
 
 /** OFFLINE.md, Visibility: how many wait, each one's state and time, the last successful send. */
 export function OutboxPanel({ mine, delitos, onCorrect, onDiscard }: OutboxPanelProps) {
-  const texts = MSG.outbox;
+  const texts = COMPLAINTS_MSG.outbox;
   const storage = useStorageUse();
 
   return (
@@ -60,7 +61,7 @@ export function OutboxPanel({ mine, delitos, onCorrect, onDiscard }: OutboxPanel
           </Text>
         )}
         <Link asChild color="blue.fg" textStyle="sm" mt="2">
-          <RouterLink to="/seguimiento">{MSG.cases.phone.lookUpOther}</RouterLink>
+          <RouterLink to="/seguimiento">{CASES_MSG.phone.lookUpOther}</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { formatTime, formatWhen } from '../../lib/dates.ts';
 import { CaseStateBadge } from '../../lib/ui/CaseStateBadge.tsx';
 import { CodeActions } from './CodeActions.tsx';
 import type { ComplaintRow } from './complaints-data.ts';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 interface OutboxRowProps {
   row: ComplaintRow;
@@ -17,7 +19,7 @@ const STATUS_COLOR = { pending: 'orange', synced: 'green', rejected: 'red' } as 
 
 /** One complaint of this phone: what it is, when, and where it stands. */
 export function OutboxRow({ row, delito, onCorrect, onDiscard }: OutboxRowProps) {
-  const texts = MSG.outbox;
+  const texts = COMPLAINTS_MSG.outbox;
   const [confirming, setConfirming] = useState(false);
   const statusText =
     row.status === 'synced' && row.sentAt !== null
@@ -46,7 +48,7 @@ export function OutboxRow({ row, delito, onCorrect, onDiscard }: OutboxRowProps)
         {row.status === 'synced' && row.caso ? (
           <Stack gap="0.5" data-testid="case-state">
             <HStack gap="2" wrap="wrap">
-              <Text textStyle="sm">{MSG.cases.phone.state}</Text>
+              <Text textStyle="sm">{CASES_MSG.phone.state}</Text>
               <CaseStateBadge estado={row.caso.estado} />
             </HStack>
             {row.caso.motivo ? (
@@ -55,7 +57,7 @@ export function OutboxRow({ row, delito, onCorrect, onDiscard }: OutboxRowProps)
               </Text>
             ) : null}
             <Text textStyle="xs" color="fg.muted">
-              {MSG.cases.phone.stateCheckedAt(formatWhen(row.caso.checkedAt))}
+              {CASES_MSG.phone.stateCheckedAt(formatWhen(row.caso.checkedAt))}
             </Text>
           </Stack>
         ) : null}

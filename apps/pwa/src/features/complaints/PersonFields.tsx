@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { MAX_LENGTH, sanitize, type ComplaintFormValues } from './form-values.ts';
 import { usePersonLookup } from './use-person-lookup.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 interface PersonFieldsProps {
   values: ComplaintFormValues;
@@ -15,7 +15,7 @@ interface PersonFieldsProps {
  * a name typed while the answer was on its way is never wiped.
  */
 export function PersonFields({ values, onChange }: PersonFieldsProps) {
-  const labels = MSG.complaintForm.fields;
+  const labels = COMPLAINTS_MSG.form.fields;
   // A form loaded with a complaint to correct counts its names as typed: its first lookup
   // (on mount) must not wipe them.
   const typed = useRef({ nombre: values.nombre !== '', telefono: values.telefono !== '' });

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { focusIfLost } from '../../lib/focus.ts';
 import { Box, Button, Field, HStack, Image, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { LuCamera, LuImagePlus, LuTrash2 } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import { useDataUrl } from '../../lib/use-data-url.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { PhotoState } from './use-photo.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 interface PhotoUploaderProps {
   state: PhotoState;
@@ -19,7 +19,7 @@ interface PhotoUploaderProps {
  * the camera directly. States: no photo, compressing (with progress), ready (thumbnail), failed.
  */
 export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploaderProps) {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const touch = useMediaQuery('(pointer: coarse)');
@@ -46,7 +46,7 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
 
   return (
     <Field.Root invalid={invalid && state.status !== 'ready'}>
-      <Field.Label>{MSG.complaintForm.sections.photo}</Field.Label>
+      <Field.Label>{COMPLAINTS_MSG.form.sections.photo}</Field.Label>
       {input(gallery, 'imagen', form.uploadImage)}
       {input(camera, 'imagen-camara', form.takePhoto, 'environment')}
       <Stack gap="3" w="full">
@@ -62,13 +62,13 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
         </HStack>
         <PhotoStatus state={state} onClear={onClear} />
       </Stack>
-      <Field.ErrorText>{MSG.complaints.photoFieldRequired}</Field.ErrorText>
+      <Field.ErrorText>{COMPLAINTS_MSG.server.photoFieldRequired}</Field.ErrorText>
     </Field.Root>
   );
 }
 
 function PhotoStatus({ state, onClear }: { state: PhotoState; onClear: () => void }) {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   const preview = useDataUrl(state.status === 'ready' ? state.blob : null);
   // 'Cargar Imagen' is disabled while compressing, which drops focus: the outcome takes it.
   const outcome = useRef<HTMLDivElement & HTMLParagraphElement>(null);

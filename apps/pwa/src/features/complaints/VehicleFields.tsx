@@ -1,8 +1,8 @@
 import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { MAX_LENGTH, sanitize, type ComplaintFormValues } from './form-values.ts';
 import { useVehicleLookup, type VehicleInfo } from './use-vehicle-lookup.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 interface VehicleFieldsProps {
   values: ComplaintFormValues;
@@ -15,7 +15,7 @@ interface VehicleFieldsProps {
 
 /** Placa (uppercase; shows the registered vehicle to confirm) and the infraction dropdown. */
 export function VehicleFields({ values, onChange, delitos, delitoInvalid, catalogueFailed }: VehicleFieldsProps) {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   const vehicle = useVehicleLookup(values.placa);
   const noCatalogue = catalogueFailed && (delitos ?? []).length === 0;
 
@@ -50,14 +50,14 @@ export function VehicleFields({ values, onChange, delitos, delitoInvalid, catalo
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.ErrorText>{noCatalogue ? form.delitosUnavailable : MSG.complaints.delitoRequired}</Field.ErrorText>
+        <Field.ErrorText>{noCatalogue ? form.delitosUnavailable : COMPLAINTS_MSG.server.delitoRequired}</Field.ErrorText>
       </Field.Root>
     </Stack>
   );
 }
 
 function VehicleCard({ vehicle }: { vehicle: VehicleInfo }) {
-  const form = MSG.complaintForm;
+  const form = COMPLAINTS_MSG.form;
   const items = [
     [form.vehicleTipo, vehicle.tipo],
     [form.vehicleLinea, vehicle.linea],

@@ -1,4 +1,4 @@
-import { isClosedState } from '@reclamos/shared-types/workflow-values';
+import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { CaseState, LocalComplaint } from './local-rows.ts';

@@ -1,4 +1,4 @@
-import type { DelitoList, SearchPersonaResponse, SearchVehiculoResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList, SearchPersonaResponse, SearchVehiculoResponse } from '@reclamos/shared-types/complaints/schemas';
 import { call } from '../../api/call.ts';
 
 // The public form acts for a citizen: no session goes with its calls, even on a staff phone.

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { db } from '../../db/database.ts';
 import type { ComplaintPayload, LocalComplaint, MyIdentity } from './local-rows.ts';
 import { discardRejected, enqueue } from '../../sync/enqueue.ts';

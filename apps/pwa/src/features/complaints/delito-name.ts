@@ -1,4 +1,4 @@
-import type { DelitoList } from '@reclamos/shared-types/schemas/complaints';
+import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import type { LocalComplaint } from './local-rows.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComplaintPayload } from './local-rows.ts';
-import { COMPLAINT_LIMITS } from '@reclamos/shared-types/complaint-values';
+import { COMPLAINT_LIMITS } from '@reclamos/shared-types/complaints/values';
 
 /** What the form holds while the person types; `delitoId` is '' until one is chosen. */
 export interface ComplaintFormValues {

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
-import type { DelitoList, FormularioFields } from '@reclamos/shared-types/schemas/complaints';
-import type { ComplaintState } from '@reclamos/shared-types/workflow-values';
+import type { DelitoList, FormularioFields } from '@reclamos/shared-types/complaints/schemas';
+import type { ComplaintState } from '@reclamos/shared-types/cases/values';
 import type { LocalStatus } from '../../db/rows.ts';
 
 /** What a queued complaint sends: the text fields of POST /api/formulario (the photo is a blob). */

@@ -1,4 +1,4 @@
-import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS, type PhotoType } from '@reclamos/shared-types/complaint-values';
+import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS, type PhotoType } from '@reclamos/shared-types/complaints/values';
 import { postMultipart } from '../../api/outbox-http.ts';
 import type { KindDefinition } from '../../sync/kind-definition.ts';
 import type { ComplaintPayload } from './local-rows.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
 import type { ComplaintPayload } from './local-rows.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { waitForOutcome } from '../../sync/events.ts';
 import { submitComplaint } from './complaints-data.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** How long the form waits for the first attempt before saying "kept, sent later". */
 const FIRST_ATTEMPT_WAIT_MS = 15_000;
@@ -33,13 +33,13 @@ export function useComplaintSubmit({ onDone, onRejected }: SubmitCallbacks) {
         return;
       }
       if (outcome?.outcome !== 'synced') {
-        notifyInfo(navigator.onLine ? MSG.complaintForm.keptForLater : MSG.complaintForm.keptOffline);
+        notifyInfo(navigator.onLine ? COMPLAINTS_MSG.form.keptForLater : COMPLAINTS_MSG.form.keptOffline);
       }
       onDone();
     } catch (error) {
       // Only the device storage can fail here (full, or private mode): nothing was queued.
       console.error('could not queue the complaint', error);
-      notifyError(MSG.complaintForm.storageFailed);
+      notifyError(COMPLAINTS_MSG.form.storageFailed);
     } finally {
       setSending(false);
     }

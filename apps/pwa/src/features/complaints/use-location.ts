@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 export type LocationState =
   | { status: 'none' }
@@ -15,7 +15,7 @@ export function useLocation(initial: { lat: number; lng: number } | null = null)
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
-      setState({ status: 'failed', message: MSG.complaintForm.locationFailed });
+      setState({ status: 'failed', message: COMPLAINTS_MSG.form.locationFailed });
       return;
     }
     setState({ status: 'locating' });
@@ -24,7 +24,7 @@ export function useLocation(initial: { lat: number; lng: number } | null = null)
       (error) =>
         setState({
           status: 'failed',
-          message: error.code === error.PERMISSION_DENIED ? MSG.complaintForm.locationDenied : MSG.complaintForm.locationFailed,
+          message: error.code === error.PERMISSION_DENIED ? COMPLAINTS_MSG.form.locationDenied : COMPLAINTS_MSG.form.locationFailed,
         }),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );

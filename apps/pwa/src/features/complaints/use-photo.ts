@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { NotAnImageError, compressOrKeep } from '../../lib/compress-image.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** The uploader's states (spec section 4: idle, uploading, uploaded, failed, for an offline form). */
 export type PhotoState =
@@ -34,7 +34,7 @@ export function usePhoto(initial: Blob | null = null) {
       if (generation.current !== mine) return;
       setState({
         status: 'failed',
-        message: error instanceof NotAnImageError ? MSG.complaintForm.notAnImage : MSG.complaintForm.imageFailed,
+        message: error instanceof NotAnImageError ? COMPLAINTS_MSG.form.notAnImage : COMPLAINTS_MSG.form.imageFailed,
       });
     }
   }, []);

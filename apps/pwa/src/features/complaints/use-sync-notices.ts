@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { onSyncOutcome } from '../../sync/events.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /**
  * While the form is open, every complaint the engine delivers shows the spec's green
@@ -13,7 +14,7 @@ export function useSyncNotices(): void {
     () =>
       onSyncOutcome((event) => {
         if (event.kind !== 'complaint.create') return;
-        if (event.outcome === 'synced') notifySuccess(MSG.complaints.registered);
+        if (event.outcome === 'synced') notifySuccess(COMPLAINTS_MSG.server.registered);
         if (event.outcome === 'rejected') notifyError(event.message ?? MSG.http.internal, 8000);
       }),
     [],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchVehiculoResponse } from '@reclamos/shared-types/schemas/complaints';
+import type { SearchVehiculoResponse } from '@reclamos/shared-types/complaints/schemas';
 import { ApiError } from '../../lib/api-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { searchVehiculo } from './complaints-api.ts';

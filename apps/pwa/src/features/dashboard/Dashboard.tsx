@@ -2,11 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuMegaphone } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
-import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
-import { CLOSED_STATES, OPEN_STATES } from '@reclamos/shared-types/workflow-values';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
+import { CLOSED_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { formatWhen } from '../../lib/dates.ts';
 import { inspectionsHref } from '../../lib/inspections-address.ts';
@@ -15,8 +13,10 @@ import { fetchResumen } from './dashboard-api.ts';
 import { keepResumen, keptResumen } from './kept-resumen.ts';
 import { useOutboxSummary } from './outbox-summary.ts';
 import { StatLink } from './StatLink.tsx';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { DASHBOARD_MSG } from '@reclamos/shared-types/dashboard/messages';
 
-const TEXT = CASE_STAFF_MSG.dashboard;
+const TEXT = DASHBOARD_MSG;
 
 /**
  * Principal's dashboard (DESIGN.md allows it; issue 13, item 5): what the role does, with numbers
@@ -54,7 +54,7 @@ export function Dashboard({ user }: { user: Principal }) {
               <SimpleGrid columns={{ base: 2, md: 1 }} gap="2">
                 {outbox.complaints > 0 ? (
                   <StatLink
-                    label={MSG.outbox.title}
+                    label={COMPLAINTS_MSG.outbox.title}
                     value={outbox.complaints}
                     to="/reclamo"
                     testId="stat-outbox-complaints"

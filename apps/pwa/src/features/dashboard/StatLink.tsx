@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { LinkBox, LinkOverlay, Stat } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
+import { DASHBOARD_MSG } from '@reclamos/shared-types/dashboard/messages';
 
 interface StatLinkProps {
   label: string;
@@ -28,7 +28,7 @@ export function StatLink({ label, value, to, testId, tone }: StatLinkProps) {
         <Stat.Label>{label}</Stat.Label>
         <Stat.ValueText data-testid={testId} data-value={value} fontSize="xl" fontWeight="bold">
           <LinkOverlay asChild>
-            <RouterLink to={to} aria-label={CASE_STAFF_MSG.dashboard.openList(label, value)}>
+            <RouterLink to={to} aria-label={DASHBOARD_MSG.openList(label, value)}>
               {value}
             </RouterLink>
           </LinkOverlay>

@@ -1,4 +1,4 @@
-import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { call } from '../../api/call.ts';
 
 /** GET resumen: today's and this week's numbers, only the parts the caller's role may see. */

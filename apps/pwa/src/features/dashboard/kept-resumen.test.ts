@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { keepResumen, keptResumen } from './kept-resumen.ts';
 
 const resumen = (hoy: string) => ({ fechas: { hoy, semanaDesde: hoy, abiertosDesde: hoy } }) as Resumen;

@@ -1,4 +1,4 @@
-import type { Resumen } from '@reclamos/shared-types/schemas/workflow';
+import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 
 /**
  * The last numbers Principal received for one user, kept on this phone so an inspector without

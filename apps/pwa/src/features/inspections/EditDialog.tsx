@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { MAX_LENGTH, editValuesOf, sanitize, type EditValues } from './form-values.ts';
 import { TextField } from './TextField.tsx';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 interface EditDialogProps {
   record: Inspection;
@@ -13,7 +13,7 @@ interface EditDialogProps {
   onSubmit: (values: EditValues) => Promise<void>;
 }
 
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 
 /** 'Modificacion Registro Inspecion.': cedula read-only; only nombre, observacion, radicatoria change. */
 export function EditDialog({ record, onClose, onSubmit }: EditDialogProps) {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Heading, SimpleGrid, Stack, Textarea, Field } from '@chakra-ui/react';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
+import type { Propietario, Vehicle } from '@reclamos/shared-types/inspections/schemas';
 import {
   CALIFICACIONES,
   CATEGORIAS,
@@ -9,13 +8,14 @@ import {
   CHECKLIST_VALUES,
   DEFAULT_SEGURO,
   SEGUROS,
-} from '@reclamos/shared-types/inspection-values';
+} from '@reclamos/shared-types/inspections/values';
 import { ChoiceField } from './ChoiceField.tsx';
 import { MAX_LENGTH, applyOwnerLookup, applyVehicleLookup, sanitize, type InspectionFormValues } from './form-values.ts';
 import type { SuggestionLists } from './inspections-data.ts';
 import { lookupPropietario, lookupVehicle } from './inspections-data.ts';
 import { TextField } from './TextField.tsx';
 import { useRegistryLookup } from './use-registry-lookup.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 interface InspectionFormFieldsProps {
   values: InspectionFormValues;
@@ -23,7 +23,7 @@ interface InspectionFormFieldsProps {
   lists: SuggestionLists;
 }
 
-const LABELS = MSG_INSPECTIONS.screen;
+const LABELS = INSPECTIONS_MSG.screen;
 const FIELD = (name: keyof typeof LABELS.fields) => LABELS.fields[name];
 
 /** DATOS DE PROPIETARIO, DATOS DE VEHICULO and DATOS DE INSPECCION of the registration dialog. */

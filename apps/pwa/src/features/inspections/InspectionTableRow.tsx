@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuPrinter, LuTrash2 } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { PlateLink } from '../../lib/ui/PlateLink.tsx';
 import { cardCell } from '../../lib/ui/stacked-rows.ts';
 import type { InspectionRow } from './inspection-rows.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 interface InspectionTableRowProps {
   row: InspectionRow;
@@ -14,7 +14,7 @@ interface InspectionTableRowProps {
   onDiscard: (row: InspectionRow) => void;
 }
 
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 const C = TEXT.columns;
 
 /** op (edit on own rows only, print on every row), FECHA, CEDULA, NOMBRE, PLACA, LINEA, TIPO,
@@ -65,7 +65,7 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
           ) : null}
         </HStack>
       </Table.Cell>
-      <Table.Cell {...cardCell('meta', MSG.ui.tables.hora)}>
+      <Table.Cell {...cardCell('meta', MSG.table.hora)}>
         <Box as="span" hideBelow="md">
           {day}{' '}
         </Box>

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Flex, Heading, Input, InputGroup, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { CALIFICACIONES, type Calificacion } from '@reclamos/shared-types/inspection-values';
+import { CALIFICACIONES, type Calificacion } from '@reclamos/shared-types/inspections/values';
 import { LuFilter, LuPlus, LuSearch } from 'react-icons/lu';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { boliviaDay } from '../../lib/dates.ts';
 import { inspectionsSearchParams, readInspectionsAddress } from '../../lib/inspections-address.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
@@ -17,10 +16,11 @@ import { RegisterDialog } from './RegisterDialog.tsx';
 import { useInspectionDay } from './use-inspection-day.ts';
 import { useSyncedReload } from './use-synced-reload.ts';
 import { usePreparedSheet } from './use-prepared-sheet.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /** Spec's table filter debounce (section 9). */
 const FILTER_DEBOUNCE_MS = 300;
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 
 export interface InspectionsPageProps {
   user: { id: number; nombre: string };
@@ -105,7 +105,7 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(dayInput)) {
       search(dayInput);
       showAddress(dayInput, calificacion);
-    } else notifyError(MSG_INSPECTIONS.api.invalidDate);
+    } else notifyError(INSPECTIONS_MSG.api.invalidDate);
   }
 
   return (

@@ -1,7 +1,7 @@
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import type { InspectionRow } from './inspection-rows.ts';
 import { InspectionTableRow } from './InspectionTableRow.tsx';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 interface InspectionsTableProps {
   rows: readonly InspectionRow[];
@@ -14,13 +14,13 @@ interface InspectionsTableProps {
   onDiscard: (row: InspectionRow) => void;
 }
 
-const C = MSG_INSPECTIONS.screen.columns;
+const C = INSPECTIONS_MSG.screen.columns;
 const COLUMNS = [C.op, C.fecha, C.cedula, C.nombre, C.placa, C.linea, C.tipo, C.inspector, C.calificacion, C.observacion];
 
 export function InspectionsTable({ rows, loading, emptyText, pageKey, onEdit, onPrint, onDiscard }: InspectionsTableProps) {
   return (
     <PaginatedTable
-      label={MSG_INSPECTIONS.screen.listTitle}
+      label={INSPECTIONS_MSG.screen.listTitle}
       columns={COLUMNS}
       rows={rows}
       loading={loading}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import { notifyError, notifyProblem } from '../../lib/notify.ts';
 import { emptyForm, formProblem, type InspectionFormValues } from './form-values.ts';
 import { InspectionFormFields } from './InspectionFormFields.tsx';
 import type { SuggestionLists } from './inspections-data.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 interface RegisterDialogProps {
   lists: SuggestionLists;
@@ -14,7 +14,7 @@ interface RegisterDialogProps {
   onSubmit: (values: InspectionFormValues) => Promise<void>;
 }
 
-const TEXT = MSG_INSPECTIONS.screen;
+const TEXT = INSPECTIONS_MSG.screen;
 
 /**
  * 'Formulario de Registro Inspecion.' (full width). Mounted fresh on every opening, so the form

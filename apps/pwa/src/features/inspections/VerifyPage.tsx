@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Badge, Box, Button, Center, DataList, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { Verificacion } from '@reclamos/shared-types/schemas/inspections';
+import type { Verificacion } from '@reclamos/shared-types/inspections/schemas';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatFecha } from '../../lib/dates.ts';
 import { CREST_URL } from './crest.ts';
 import { fetchVerificacion } from './inspections-api.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 type State =
   { type: 'loading' } | { type: 'found'; result: Verificacion } | { type: 'not-registered' } | { type: 'invalid' } | { type: 'offline' };
 
-const TEXT = MSG_INSPECTIONS.verify;
+const TEXT = INSPECTIONS_MSG.verify;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -46,7 +46,7 @@ export function VerifyPage() {
   return (
     <Center as="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
       <Stack gap="5" align="center" textAlign="center" maxW="md" w="full" bg="bg" p="6" rounded="l3" borderWidth="1px">
-        <Image src={CREST_URL} alt={MSG_INSPECTIONS.sheet.crestAlt} w="16" h="auto" />
+        <Image src={CREST_URL} alt={INSPECTIONS_MSG.sheet.crestAlt} w="16" h="auto" />
         <Heading as="h1" size="lg">
           {TEXT.title}
         </Heading>

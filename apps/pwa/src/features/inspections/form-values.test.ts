@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
 import {
   applyOwnerLookup,
   applyVehicleLookup,
@@ -10,6 +9,7 @@ import {
   toBody,
   type InspectionFormValues,
 } from './form-values.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 function complete(): InspectionFormValues {
   const form = emptyForm();
@@ -39,12 +39,12 @@ describe('inspection form values', () => {
     expect(formProblem({ ...complete(), calificacion: '' })).toBe('Faltan datos por completar');
     const noCedula = complete();
     noCedula.propietario.cedula = '';
-    expect(formProblem(noCedula)).toBe(MSG_INSPECTIONS.api.cedulaRequired);
+    expect(formProblem(noCedula)).toBe(INSPECTIONS_MSG.api.cedulaRequired);
     noCedula.propietario.cedula = 'ABC';
-    expect(formProblem(noCedula)).toBe(MSG_INSPECTIONS.api.invalidCedula);
+    expect(formProblem(noCedula)).toBe(INSPECTIONS_MSG.api.invalidCedula);
     const noPlaca = complete();
     noPlaca.vehicle.placa = '';
-    expect(formProblem(noPlaca)).toBe(MSG_INSPECTIONS.api.placaRequired);
+    expect(formProblem(noPlaca)).toBe(INSPECTIONS_MSG.api.placaRequired);
   });
 
   it('types in uppercase; the placa keeps letters, digits and dashes', () => {

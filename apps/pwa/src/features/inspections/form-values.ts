@@ -8,7 +8,7 @@ import type {
   Propietario,
   Seguro,
   Vehicle,
-} from '@reclamos/shared-types/schemas/inspections';
+} from '@reclamos/shared-types/inspections/schemas';
 import {
   CHECKLIST_ITEMS,
   DEFAULT_CALIFICACION,
@@ -17,8 +17,8 @@ import {
   INSPECTION_LIMITS,
   INSPECTION_LOOKUP_MIN_LENGTH,
   INSPECTION_PLACA_PATTERN,
-} from '@reclamos/shared-types/inspection-values';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
+} from '@reclamos/shared-types/inspections/values';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /** What the registration dialog holds while the inspector types; '' is "not chosen yet". */
 export interface InspectionFormValues {
@@ -111,14 +111,14 @@ const PLACA = new RegExp(INSPECTION_PLACA_PATTERN);
  */
 export function formProblem(form: InspectionFormValues): string | null {
   if (CHECKLIST_ITEMS.some((item) => form.checklist[item] === '') || form.calificacion === '') {
-    return MSG_INSPECTIONS.screen.missingData;
+    return INSPECTIONS_MSG.screen.missingData;
   }
   const { cedula } = form.propietario;
   const { placa } = form.vehicle;
-  if (!cedula) return MSG_INSPECTIONS.api.cedulaRequired;
-  if (!CEDULA.test(cedula)) return MSG_INSPECTIONS.api.invalidCedula;
-  if (!placa) return MSG_INSPECTIONS.api.placaRequired;
-  if (!PLACA.test(placa)) return MSG_INSPECTIONS.api.invalidPlaca;
+  if (!cedula) return INSPECTIONS_MSG.api.cedulaRequired;
+  if (!CEDULA.test(cedula)) return INSPECTIONS_MSG.api.invalidCedula;
+  if (!placa) return INSPECTIONS_MSG.api.placaRequired;
+  if (!PLACA.test(placa)) return INSPECTIONS_MSG.api.invalidPlaca;
   return null;
 }
 

@@ -1,7 +1,7 @@
-import type { Inspection, InspectionCreated } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection, InspectionCreated } from '@reclamos/shared-types/inspections/schemas';
 import type { ReclamosDatabase } from '../../db/database.ts';
 import type { InspectionCreatePayload } from './local-rows.ts';
-import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspection-values';
+import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspections/values';
 import { boliviaDay } from '../../lib/dates.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { filterInspectionRows, InspectionRowCache, toInspectionRow } from './inspection-rows.ts';
 
 const record = (observacion: string, nombre: string): Inspection => ({

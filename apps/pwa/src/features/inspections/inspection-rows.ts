@@ -1,7 +1,7 @@
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { formatFecha } from '../../lib/dates.ts';
 import { filterByWords, normalize } from '../../lib/text-search.ts';
-import type { Calificacion } from '@reclamos/shared-types/inspection-values';
+import type { Calificacion } from '@reclamos/shared-types/inspections/values';
 
 /** synced: the server has it as shown; pending: the outbox still holds its create or an edit;
  * rejected: the server refused this phone's create or edit (the message says why). */

@@ -4,7 +4,7 @@ import type {
   RegistroResponse,
   VehicleLookup,
   Verificacion,
-} from '@reclamos/shared-types/schemas/inspections';
+} from '@reclamos/shared-types/inspections/schemas';
 import { call } from '../../api/call.ts';
 
 // Reads of the inspections contract (docs/decisions.md, Inspections). Writes go through the

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Inspection, Propietario, Vehicle } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection, Propietario, Vehicle } from '@reclamos/shared-types/inspections/schemas';
 import { ApiError } from '../../lib/api-error.ts';
 import { db } from '../../db/database.ts';
 import type { OutboxItem } from '../../db/rows.ts';

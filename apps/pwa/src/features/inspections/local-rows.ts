@@ -5,7 +5,7 @@ import type {
   InspectionBody,
   RegistroPropietario,
   RegistroVehicle,
-} from '@reclamos/shared-types/schemas/inspections';
+} from '@reclamos/shared-types/inspections/schemas';
 
 /** A queued inspection: the body of POST /api/inspection (its outbox id is the Idempotency-Key),
  * plus the inspector as the screen shows them until the server answers. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import type { InspectionCreatePayload } from './local-rows.ts';
 import { NOW, harness, http, session } from '../../sync/engine.test-support.ts';
 import { enqueue } from '../../sync/enqueue.ts';

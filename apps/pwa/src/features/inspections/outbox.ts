@@ -1,4 +1,4 @@
-import type { ActualizarResponse } from '@reclamos/shared-types/schemas/inspections';
+import type { ActualizarResponse } from '@reclamos/shared-types/inspections/schemas';
 import { postJson } from '../../api/outbox-http.ts';
 import type { KindDefinition } from '../../sync/kind-definition.ts';
 import { dayOf, readCreated, recordFromPayload, rememberListValue } from './inspection-records.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 
 /** After the screen has settled, so it competes with nothing the inspector is waiting for. */
 const DELAY_MS = 2_000;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { onSyncOutcome } from '../../sync/events.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /** A burst of deliveries (a day's inspections sent when coverage returns) settles first. */
 const SETTLE_MS = 600;

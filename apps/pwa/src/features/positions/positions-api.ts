@@ -1,4 +1,4 @@
-import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
+import type { MapConfigResponse } from '@reclamos/shared-types/positions/schemas';
 import { call } from '../../api/call.ts';
 import type { MapPosition } from './position-rules.ts';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { COMPLAINT_STATES, isClosedState, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { COMPLAINT_STATES, isClosedState, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { draftBody, EMPTY_DRAFT } from './case/state-draft.ts';
 import { changeStates } from './reports-api.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = CASE_STAFF_MSG.report;
+const TEXT = CASES_STAFF_MSG.report;
 
 interface BulkBarProps {
   selected: readonly number[];
@@ -71,8 +71,8 @@ export function BulkBar({ selected, onDone, onClear }: BulkBarProps) {
             bg="bg"
             width={{ base: 'full', sm: '40' }}
             inputMode="numeric"
-            aria-label={CASE_STAFF_MSG.panel.duplicadoDe}
-            placeholder={CASE_STAFF_MSG.panel.duplicadoDe}
+            aria-label={CASES_STAFF_MSG.panel.duplicadoDe}
+            placeholder={CASES_STAFF_MSG.panel.duplicadoDe}
             value={draft.duplicadoDe}
             onChange={(event) => setDraft({ ...draft, duplicadoDe: event.target.value.replace(/\D/g, '') })}
           />
@@ -84,8 +84,8 @@ export function BulkBar({ selected, onDone, onClear }: BulkBarProps) {
             flex="1"
             minW={{ base: 'full', sm: '64' }}
             maxLength={WORKFLOW_LIMITS.motivo}
-            aria-label={CASE_STAFF_MSG.panel.motivo}
-            placeholder={CASE_STAFF_MSG.panel.motivo}
+            aria-label={CASES_STAFF_MSG.panel.motivo}
+            placeholder={CASES_STAFF_MSG.panel.motivo}
             value={draft.motivo}
             onChange={(event) => setDraft({ ...draft, motivo: event.target.value })}
           />

@@ -1,13 +1,12 @@
 import { memo } from 'react';
 import { Badge, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { PlateLink } from '../../lib/ui/PlateLink.tsx';
 import { CaseStateBadge } from '../../lib/ui/CaseStateBadge.tsx';
 import { cardCell } from '../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 interface ComplaintRowProps {
   row: ReportRow;
@@ -26,9 +25,9 @@ function LongText({ text, minW }: { text: string; minW: string }) {
   );
 }
 
-const C = REPORTS_MSG.columns;
+const C = CASES_STAFF_MSG.report.columns;
 
-const T = CASE_STAFF_MSG.report;
+const T = CASES_STAFF_MSG.report;
 
 /**
  * One complaint (on a phone a card: plate, state and actions first, then the name, then the
@@ -73,8 +72,8 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
             size="sm"
             variant="subtle"
             colorPalette="teal"
-            aria-label={REPORTS_MSG.viewImage(row.id)}
-            title={REPORTS_MSG.viewImage(row.id)}
+            aria-label={CASES_STAFF_MSG.report.viewImage(row.id)}
+            title={CASES_STAFF_MSG.report.viewImage(row.id)}
             onClick={() => onViewImage(row)}
           >
             <LuImage />
@@ -122,7 +121,7 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
           ) : null}
         </Stack>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontFamily="mono" textStyle="xs" {...cardCell('meta', CASE_STAFF_MSG.report.columns.codigo)}>
+      <Table.Cell whiteSpace="nowrap" fontFamily="mono" textStyle="xs" {...cardCell('meta', CASES_STAFF_MSG.report.columns.codigo)}>
         {row.codigo}
       </Table.Cell>
     </Table.Row>

@@ -1,8 +1,7 @@
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import { ComplaintRow } from './ComplaintRow.tsx';
 import type { ReportRow } from './report-rows.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 interface ComplaintsTableProps {
   rows: readonly ReportRow[];
@@ -18,8 +17,8 @@ interface ComplaintsTableProps {
   onOpenCase: (id: number) => void;
 }
 
-const C = REPORTS_MSG.columns;
-const W = CASE_STAFF_MSG.report.columns;
+const C = CASES_STAFF_MSG.report.columns;
+const W = CASES_STAFF_MSG.report.columns;
 /** The spec's columns, in its order, then issue 13's state and receipt code. */
 const COLUMNS = [
   C.op,
@@ -50,7 +49,7 @@ export function ComplaintsTable({
 }: ComplaintsTableProps) {
   return (
     <PaginatedTable
-      label={REPORTS_MSG.listTitle}
+      label={CASES_STAFF_MSG.report.listTitle}
       columns={COLUMNS}
       rows={rows}
       loading={loading}
@@ -67,7 +66,7 @@ export function ComplaintsTable({
           onOpenCase={onOpenCase}
         />
       )}
-      empty={loading ? REPORTS_MSG.loading : emptyText}
+      empty={loading ? CASES_STAFF_MSG.report.loading : emptyText}
       emptyCellProps={{ textAlign: { base: 'start', md: 'center' }, color: emptyIsError ? 'fg.error' : 'fg.muted' }}
       emptyTestId="report-empty"
     />

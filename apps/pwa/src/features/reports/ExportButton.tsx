@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
-import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
+import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
 import { notifyError } from '../../lib/notify.ts';
 import type { ReportRow } from './report-rows.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 interface ExportButtonProps {
   rows: readonly ReportRow[];
@@ -23,7 +23,7 @@ export function ExportButton({ rows, range }: ExportButtonProps) {
       const { exportComplaints } = await import('./export-xlsx.ts');
       await exportComplaints(rows, range);
     } catch {
-      notifyError(REPORTS_MSG.exportFailed);
+      notifyError(CASES_STAFF_MSG.report.exportFailed);
     } finally {
       setBusy(false);
     }
@@ -31,7 +31,7 @@ export function ExportButton({ rows, range }: ExportButtonProps) {
 
   return (
     <Button variant="outline" colorPalette="green" loading={busy} disabled={!range || rows.length === 0} onClick={() => void handleClick()}>
-      <LuFileSpreadsheet /> {REPORTS_MSG.export}
+      <LuFileSpreadsheet /> {CASES_STAFF_MSG.report.export}
     </Button>
   );
 }

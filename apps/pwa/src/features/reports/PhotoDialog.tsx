@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, CloseButton, Dialog, Image, Portal, Spinner, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { errorMessage } from '../../lib/api-error.ts';
 import { fetchComplaintPhoto } from './reports-api.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { MSG } from '@reclamos/shared-types/messages';
 
 interface PhotoDialogProps {
   id: number;
@@ -43,14 +43,14 @@ export function PhotoDialog({ id, file, caption, onClose }: PhotoDialogProps) {
         <Dialog.Positioner px="3">
           <Dialog.Content minW="fit-content">
             <Dialog.Header px={{ base: '3', sm: '6' }}>
-              <Dialog.Title>{REPORTS_MSG.photoTitle(id)}</Dialog.Title>
+              <Dialog.Title>{CASES_STAFF_MSG.report.photoTitle(id)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body px={{ base: '3', sm: '6' }}>
               <Box w="300px" h="300px" bg="bg.muted" rounded="l2" overflow="hidden" mx="auto">
                 {photo.url ? (
                   <Image
                     src={photo.url}
-                    alt={REPORTS_MSG.photoTitle(id)}
+                    alt={CASES_STAFF_MSG.report.photoTitle(id)}
                     w="300px"
                     h="300px"
                     objectFit="contain"
@@ -61,7 +61,7 @@ export function PhotoDialog({ id, file, caption, onClose }: PhotoDialogProps) {
                     {photo.error ? (
                       <Text color="fg.error">{photo.error}</Text>
                     ) : (
-                      <Spinner size="lg" color="blue.solid" aria-label={REPORTS_MSG.photoLoading} />
+                      <Spinner size="lg" color="blue.solid" aria-label={CASES_STAFF_MSG.report.photoLoading} />
                     )}
                   </Center>
                 )}

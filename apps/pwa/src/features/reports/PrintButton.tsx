@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { LuPrinter } from 'react-icons/lu';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { fetchComplaintPdf } from './reports-api.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 /** OP: downloads the complaint's server-drawn PDF as report_{id}.pdf; spec section 8: alert 'error'. */
 export function PrintButton({ id }: { id: number }) {
@@ -14,7 +14,7 @@ export function PrintButton({ id }: { id: number }) {
     try {
       saveBlob(await fetchComplaintPdf(id), `report_${id}.pdf`);
     } catch {
-      window.alert(REPORTS_MSG.pdfError);
+      window.alert(CASES_STAFF_MSG.report.pdfError);
     } finally {
       setBusy(false);
     }
@@ -25,8 +25,8 @@ export function PrintButton({ id }: { id: number }) {
       size="sm"
       variant="subtle"
       colorPalette="blue"
-      aria-label={REPORTS_MSG.print(id)}
-      title={REPORTS_MSG.print(id)}
+      aria-label={CASES_STAFF_MSG.report.print(id)}
+      title={CASES_STAFF_MSG.report.print(id)}
       loading={busy}
       onClick={() => void handleClick()}
     >

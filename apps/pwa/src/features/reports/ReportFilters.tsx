@@ -1,10 +1,11 @@
 import { chakra, Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import type { AssignableStaff } from '@reclamos/shared-types/schemas/workflow';
-import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import type { AssignableStaff } from '@reclamos/shared-types/cases/schemas';
+import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import type { ReportQuery } from './report-query.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { DASHBOARD_MSG } from '@reclamos/shared-types/dashboard/messages';
 
-const TEXT = CASE_STAFF_MSG.report;
+const TEXT = CASES_STAFF_MSG.report;
 const OPEN = 'abiertos';
 const MINE = 'mios';
 
@@ -41,7 +42,7 @@ export function ReportFilters({ query, staff, myId, onChange }: ReportFiltersPro
         <NativeSelect.Root>
           <NativeSelect.Field name="estado" bg="bg" value={estadoValue(query.estado)} onChange={(event) => setEstado(event.target.value)}>
             <option value="">{TEXT.anyEstado}</option>
-            <option value={OPEN}>{CASE_STAFF_MSG.dashboard.open}</option>
+            <option value={OPEN}>{DASHBOARD_MSG.open}</option>
             {COMPLAINT_STATES.map((estado) => (
               <option key={estado} value={estado}>
                 {estado}

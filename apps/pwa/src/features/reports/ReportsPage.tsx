@@ -2,11 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuFilter, LuListChecks } from 'react-icons/lu';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
-import type { AssignableStaff } from '@reclamos/shared-types/schemas/workflow';
-import { WORKFLOW_LIMITS } from '@reclamos/shared-types/workflow-values';
+import type { AssignableStaff } from '@reclamos/shared-types/cases/schemas';
+import { WORKFLOW_LIMITS } from '@reclamos/shared-types/cases/values';
 import { boliviaDay } from '../../lib/dates.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { BulkBar } from './BulkBar.tsx';
@@ -20,6 +18,7 @@ import { listAssignable } from './reports-api.ts';
 import { queryParams, readQuery, sameQuery, type ReportQuery } from './report-query.ts';
 import { filterRows, type ReportRow } from './report-rows.ts';
 import { useReport } from './use-report.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 /** Spec's table filter debounce (section 9). */
 const FILTER_DEBOUNCE_MS = 300;
@@ -83,14 +82,14 @@ export function ReportsPage({ user }: { user: Principal }) {
 
   const shown = useMemo(() => filterRows(result.rows, settledFilter), [result.rows, settledFilter]);
   const total = result.rows.length;
-  const emptyText = result.error ?? (total === 0 ? REPORTS_MSG.empty : REPORTS_MSG.noMatches);
+  const emptyText = result.error ?? (total === 0 ? CASES_STAFF_MSG.report.empty : CASES_STAFF_MSG.report.noMatches);
   const rangeKey = result.query ? queryParams(result.query).toString() : '';
   const hrefOf = useCallback((id: number) => `?${queryParams(query, id).toString()}`, [query]);
 
   return (
     <Stack gap="4">
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-        {REPORTS_MSG.title}
+        {CASES_STAFF_MSG.report.title}
       </Heading>
       <ReportSearchForm
         key={`${query.ini}/${query.fin}`}
@@ -102,8 +101,8 @@ export function ReportsPage({ user }: { user: Principal }) {
       <Box bg="bg" borderWidth="1px" rounded="l2" overflow="hidden">
         <Flex gap="3" p="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <Heading as="h2" size="md" flex="1">
-            {REPORTS_MSG.listTitle}
-            {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={REPORTS_MSG.loading} /> : null}
+            {CASES_STAFF_MSG.report.listTitle}
+            {loading ? <Spinner size="sm" ms="3" color="blue.solid" aria-label={CASES_STAFF_MSG.report.loading} /> : null}
             <Text
               as="span"
               ms="3"
@@ -113,14 +112,14 @@ export function ReportsPage({ user }: { user: Principal }) {
               data-testid="report-count"
               data-applied-filter={settledFilter}
             >
-              {REPORTS_MSG.count(shown.length, total)}
+              {CASES_STAFF_MSG.report.count(shown.length, total)}
             </Text>
           </Heading>
           <InputGroup startElement={<LuFilter />} width={{ base: 'full', md: '72' }}>
             <Input
               type="search"
-              aria-label={REPORTS_MSG.filter}
-              placeholder={REPORTS_MSG.filterPlaceholder}
+              aria-label={CASES_STAFF_MSG.report.filter}
+              placeholder={CASES_STAFF_MSG.report.filterPlaceholder}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
             />
@@ -130,7 +129,7 @@ export function ReportsPage({ user }: { user: Principal }) {
             disabled={shown.length === 0}
             onClick={() => setSelected(new Set(shown.slice(0, WORKFLOW_LIMITS.bulkIds).map((row) => row.id)))}
           >
-            <LuListChecks /> {CASE_STAFF_MSG.report.selectAll}
+            <LuListChecks /> {CASES_STAFF_MSG.report.selectAll}
           </Button>
           <ExportButton rows={shown} range={result.query} />
         </Flex>

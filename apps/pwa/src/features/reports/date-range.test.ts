@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@reclamos/shared-types/messages';
 import { rangeProblem } from './date-range.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 describe('rangeProblem', () => {
   it('accepts one day and an ordered range', () => {
@@ -9,12 +9,12 @@ describe('rangeProblem', () => {
   });
 
   it('refuses a start after the end', () => {
-    expect(rangeProblem({ ini: '2026-11-23', fin: '2026-11-22' })).toBe(MSG.complaints.rangeReversed);
-    expect(rangeProblem({ ini: '2027-01-01', fin: '2026-12-31' })).toBe(MSG.complaints.rangeReversed);
+    expect(rangeProblem({ ini: '2026-11-23', fin: '2026-11-22' })).toBe(COMPLAINTS_MSG.server.rangeReversed);
+    expect(rangeProblem({ ini: '2027-01-01', fin: '2026-12-31' })).toBe(COMPLAINTS_MSG.server.rangeReversed);
   });
 
   it('refuses an empty or partial date (a cleared date input)', () => {
-    expect(rangeProblem({ ini: '', fin: '2026-11-22' })).toBe(MSG.complaints.invalidDate);
-    expect(rangeProblem({ ini: '2026-11-22', fin: '2026-11' })).toBe(MSG.complaints.invalidDate);
+    expect(rangeProblem({ ini: '', fin: '2026-11-22' })).toBe(COMPLAINTS_MSG.server.invalidDate);
+    expect(rangeProblem({ ini: '2026-11-22', fin: '2026-11' })).toBe(COMPLAINTS_MSG.server.invalidDate);
   });
 });

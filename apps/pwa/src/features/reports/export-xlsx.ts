@@ -1,13 +1,12 @@
-import { MSG } from '@reclamos/shared-types/messages';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
-import type { ReportFechaBody } from '@reclamos/shared-types/schemas/complaints';
+import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
 import type { ReportRow } from './report-rows.ts';
 import { loadWorkbook, saveWorkbook } from '../../lib/xlsx.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const C = REPORTS_MSG.columns;
+const C = CASES_STAFF_MSG.report.columns;
 /** Issue 13: the case's code, state, assignee and closing reason. */
-const W = CASE_STAFF_MSG.export;
+const W = CASES_STAFF_MSG.export;
 
 /** The sheet's columns: the table's, the infraction text and the complaint number included, then the case's. */
 const COLUMNS = [
@@ -34,7 +33,7 @@ export function exportFileName(range: ReportFechaBody): string {
 export async function exportComplaints(rows: readonly ReportRow[], range: ReportFechaBody): Promise<void> {
   const workbook = new (await loadWorkbook())();
   workbook.creator = MSG.app.name;
-  const sheet = workbook.addWorksheet(REPORTS_MSG.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(CASES_STAFF_MSG.report.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ ...column }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {

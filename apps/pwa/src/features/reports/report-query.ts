@@ -1,5 +1,5 @@
-import { COMPLAINT_STATES, type ComplaintState } from '@reclamos/shared-types/workflow-values';
-import type { ReportFechaFilters } from '@reclamos/shared-types/schemas/workflow';
+import { COMPLAINT_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import type { ReportFechaFilters } from '@reclamos/shared-types/cases/schemas';
 import { reportSearchParams, UNASSIGNED } from '../../lib/report-address.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportRow } from '@reclamos/shared-types/schemas/workflow';
+import type { ReportRow } from '@reclamos/shared-types/cases/schemas';
 import { formatFecha } from '../../lib/dates.ts';
 import { filterRows, toReportRows } from './report-rows.ts';
 

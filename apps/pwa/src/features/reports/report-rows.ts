@@ -1,4 +1,4 @@
-import type { ReportList, ReportRow as ReportFechaRow } from '@reclamos/shared-types/schemas/workflow';
+import type { ReportList, ReportRow as ReportFechaRow } from '@reclamos/shared-types/cases/schemas';
 import { formatFecha } from '../../lib/dates.ts';
 import { filterByWords, normalize } from '../../lib/text-search.ts';
 

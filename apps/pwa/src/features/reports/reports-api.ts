@@ -6,7 +6,7 @@ import type {
   EstadoReclamosResponse,
   ReportFechaFilters,
   ReportList,
-} from '@reclamos/shared-types/schemas/workflow';
+} from '@reclamos/shared-types/cases/schemas';
 import { call, callFile } from '../../api/call.ts';
 
 /** POST reportFecha: the complaints of the inclusive Bolivian days ini..fin, newest first, with optional filters. */

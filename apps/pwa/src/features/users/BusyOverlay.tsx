@@ -1,5 +1,5 @@
 import { AbsoluteCenter, Box, Spinner } from '@chakra-ui/react';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 /** The spec's loading overlay over a dialog while its call runs. */
 export function BusyOverlay({ show }: { show: boolean }) {

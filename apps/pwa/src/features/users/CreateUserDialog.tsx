@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { EMPTY_USER_FORM, UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { createUser } from './users-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 interface CreateUserDialogProps {
   open: boolean;

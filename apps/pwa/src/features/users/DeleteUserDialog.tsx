@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { deleteUser } from './users-api.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 interface DeleteUserDialogProps {
   user: PublicUser;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 import { UserFormFields, type UserFormValues } from './UserFormFields.tsx';
 import { updateUser } from './users-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 interface EditUserDialogProps {
   /** Render with `key={user.id}` so the form starts from that user's data. */

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Field, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
 import { setUserPassword } from './users-api.ts';
 import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../lib/ui/use-dialog-submit.ts';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
+import { MSG } from '@reclamos/shared-types/messages';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 interface PasswordPromptDialogProps {
   user: PublicUser;
@@ -32,7 +33,7 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
     }
     return run(async () => {
       await setUserPassword(user.id, own ? { password, currentPassword: current } : { password });
-      notifySuccess(MSG.auth.passwordChanged);
+      notifySuccess(AUTH_MSG.ownPassword.changed);
       onClose();
     });
   }
@@ -51,7 +52,7 @@ export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProp
       </Text>
       {own ? (
         <Field.Root mb="3" required>
-          <Field.Label>{MSG.security.currentPasswordLabel}</Field.Label>
+          <Field.Label>{AUTH_MSG.ownPassword.current}</Field.Label>
           <PasswordInput
             name="currentPassword"
             autoComplete="current-password"

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { notifyError } from '../../lib/notify.ts';
 import { toggleUserStatus } from './users-api.ts';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 interface StatusButtonProps {
   user: PublicUser;

@@ -1,8 +1,7 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { ROLES, type Role } from '@reclamos/shared-types/roles';
 import { PasswordInput } from '../../lib/ui/PasswordInput.tsx';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 /** What the create and edit forms hold while typing; `rol` is '' until one is chosen. */
 export interface UserFormValues {
@@ -44,7 +43,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
       <Field.Root required>
         <Field.Label>{USERS_MSG.fields.email}</Field.Label>
         <Input name="email" type="email" inputMode="email" value={values.email} onChange={(event) => set('email', event.target.value)} />
-        <Field.HelperText>{MSG.security.emailHint}</Field.HelperText>
+        <Field.HelperText>{USERS_MSG.hints.email}</Field.HelperText>
       </Field.Root>
       <Field.Root disabled={roleLocked} required={withPassword}>
         <Field.Label>{USERS_MSG.fields.rol}</Field.Label>
@@ -73,7 +72,7 @@ export function UserFormFields({ values, onChange, withPassword, roleLocked = fa
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
           />
-          <Field.HelperText>{MSG.security.passwordHint}</Field.HelperText>
+          <Field.HelperText>{USERS_MSG.hints.password}</Field.HelperText>
         </Field.Root>
       ) : null}
     </SimpleGrid>

@@ -1,8 +1,8 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuKeyRound, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 export type RowAction = 'edit' | 'password' | 'delete';
 

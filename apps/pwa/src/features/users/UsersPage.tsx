@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
-import type { PublicUser } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
@@ -10,6 +9,7 @@ import { PasswordPromptDialog } from './PasswordPromptDialog.tsx';
 import { useUserList } from './use-user-list.ts';
 import type { RowAction } from './UserRowActions.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 type OpenDialog = { action: RowAction; user: PublicUser } | null;
 

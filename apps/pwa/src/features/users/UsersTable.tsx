@@ -1,9 +1,9 @@
 import { Table, Text } from '@chakra-ui/react';
-import { USERS_MSG } from '@reclamos/shared-types/messages-users';
-import type { PublicUser, UserList } from '@reclamos/shared-types/schemas/users';
+import type { PublicUser, UserList } from '@reclamos/shared-types/users/schemas';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
 import { StatusButton } from './StatusButton.tsx';
 import { UserRowActions, type RowAction } from './UserRowActions.tsx';
+import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 interface UsersTableProps {
   users: UserList;

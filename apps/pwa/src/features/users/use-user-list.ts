@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserList } from '@reclamos/shared-types/schemas/users';
+import type { UserList } from '@reclamos/shared-types/users/schemas';
 import { notifyError } from '../../lib/notify.ts';
 import { listUsers } from './users-api.ts';
 

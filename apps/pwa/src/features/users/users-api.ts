@@ -1,5 +1,5 @@
-import type { MessageBody } from '@reclamos/shared-types/schemas/common';
-import type { PublicUser, UpdatePasswordBody, UserCreateBody, UserList, UserUpdateBody } from '@reclamos/shared-types/schemas/users';
+import type { MessageBody } from '@reclamos/shared-types/common-schemas';
+import type { PublicUser, UpdatePasswordBody, UserCreateBody, UserList, UserUpdateBody } from '@reclamos/shared-types/users/schemas';
 import { call } from '../../api/call.ts';
 
 export function listUsers(signal?: AbortSignal): Promise<UserList> {

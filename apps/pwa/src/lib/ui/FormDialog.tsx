@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
 import { focusFirst } from '../focus.ts';
 import { FormDialogFooter } from './FormDialogFooter.tsx';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /**
  * `prompt`: a small centred dialog (passwords); `form`: full screen on a phone, large on a desk;

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 
@@ -15,7 +15,7 @@ export function PasswordInput(props: PasswordInputProps) {
           variant="ghost"
           size="sm"
           me="-2"
-          aria-label={visible ? MSG.login.hidePassword : MSG.login.showPassword}
+          aria-label={visible ? AUTH_MSG.login.hidePassword : AUTH_MSG.login.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >

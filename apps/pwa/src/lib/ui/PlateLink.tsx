@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 /** The signed-in page of one plate: its registry row, complaints and inspections (issue 14). */
 export function platePath(placa: string): string {
@@ -12,7 +12,7 @@ export function PlateLink({ placa }: { placa: string }) {
   if (!placa) return null;
   return (
     <Link asChild color="blue.fg" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="2px">
-      <RouterLink to={platePath(placa)} title={AUTHORITY_SCREENS_MSG.plate.open(placa)} data-plate-link={placa}>
+      <RouterLink to={platePath(placa)} title={AUTHORITY_MSG.plate.open(placa)} data-plate-link={placa}>
         {placa}
       </RouterLink>
     </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, HStack, Heading, IconButton } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { MSG } from '@reclamos/shared-types/messages';
+import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 interface PublicHeaderProps {
   title: string;
@@ -17,7 +17,7 @@ export function PublicHeader({ title, aside }: PublicHeaderProps) {
       <Container maxW="2xl" px="0">
         <HStack gap="1" justify="space-between">
           <HStack gap="1" minW="0">
-            <IconButton asChild variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={MSG.login.backHome}>
+            <IconButton asChild variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={AUTH_MSG.login.backHome}>
               <RouterLink to="/">
                 <LuArrowLeft />
               </RouterLink>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import { PAGE_SIZES, type PageSize, type PageSlice } from '../paginate.ts';
+import { MSG } from '@reclamos/shared-types/messages';
 
 interface TablePaginationProps {
   slice: PageSlice<unknown>;

@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { AUDIT_ACTIONS, AUDIT_OBJECTS } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import type { UserList } from '@reclamos/shared-types/schemas/users';
+import { AUDIT_ACTIONS, AUDIT_OBJECTS } from '@reclamos/shared-types/authority/values';
+import type { UserList } from '@reclamos/shared-types/users/schemas';
 import { notifyError } from '../../../lib/notify.ts';
 import { actionLabel, objectLabel, type AuditFilters } from './audit-values.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.auditoria;
+const TEXT = AUTHORITY_MSG.auditoria;
 /** On a phone the two dates share a line; the choices and the button take one each. */
 const WIDE = { base: 'span 2', lg: 'auto' };
 

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { PAGE_SIZES, type PageSize } from '../../../lib/paginate.ts';
 import { fetchAudit, listAccounts } from '../authority-api.ts';
@@ -9,8 +8,9 @@ import { useLoad } from '../use-load.ts';
 import { AuditFiltersForm } from './AuditFiltersForm.tsx';
 import { AuditTable } from './AuditTable.tsx';
 import { NO_FILTERS, toAuditRow, toQuery, type AuditFilters } from './audit-values.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.auditoria;
+const TEXT = AUTHORITY_MSG.auditoria;
 
 /** 'Auditoría' (the principal administrator): who changed what, when, before and after; to XLSX. */
 export function AuditPage() {

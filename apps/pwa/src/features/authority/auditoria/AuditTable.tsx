@@ -1,10 +1,10 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { PaginatedTable, type RemotePaging } from '../../../lib/ui/PaginatedTable.tsx';
 import { cardCell } from '../../../lib/ui/stacked-rows.ts';
 import type { AuditRow } from './audit-values.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.auditoria;
+const TEXT = AUTHORITY_MSG.auditoria;
 const C = TEXT.columns;
 const COLUMNS = [C.fecha, C.usuario, C.accion, C.objeto, C.id, C.antes, C.despues];
 

@@ -1,6 +1,6 @@
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import type { AuditEntry, AuditQuery } from '@reclamos/shared-types/schemas/authority';
+import type { AuditEntry, AuditQuery } from '@reclamos/shared-types/authority/schemas';
 import { formatFecha } from '../../../lib/dates.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 /** The filters as the form holds them ('' = any); `usuario` is a user id as text. */
 export interface AuditFilters {

@@ -1,11 +1,11 @@
-import { AUTHORITY_MAX_PAGE_SIZE } from '@reclamos/shared-types/authority-values';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { AUTHORITY_MAX_PAGE_SIZE } from '@reclamos/shared-types/authority/values';
 import { downloadSheet } from '../../../lib/xlsx.ts';
 import { fetchAudit } from '../authority-api.ts';
 import { toAuditRow, toQuery, type AuditFilters } from './audit-values.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.auditoria;
+const TEXT = AUTHORITY_MSG.auditoria;
 const C = TEXT.columns;
 
 /** At most this many rows go to one file (40 pages of the server's largest page). */

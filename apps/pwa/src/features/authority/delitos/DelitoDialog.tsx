@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Field, Input } from '@chakra-ui/react';
-import { DELITO_MAX_LENGTH } from '@reclamos/shared-types/authority-values';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { DelitoEntry } from '@reclamos/shared-types/schemas/authority';
+import { DELITO_MAX_LENGTH } from '@reclamos/shared-types/authority/values';
+import type { DelitoEntry } from '@reclamos/shared-types/authority/schemas';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { FormDialog } from '../../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../../lib/ui/use-dialog-submit.ts';
 import { createDelito, updateDelito } from '../authority-api.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.delitos;
+const TEXT = AUTHORITY_MSG.delitos;
 
 interface DelitoDialogProps {
   /** null: a new infraction; otherwise the one renamed (render with its id as `key`). */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { DelitoEntry } from '@reclamos/shared-types/schemas/authority';
+import type { DelitoEntry } from '@reclamos/shared-types/authority/schemas';
 import { listAllDelitos } from '../authority-api.ts';
 import { useLoad } from '../use-load.ts';
 import { DelitoDialog } from './DelitoDialog.tsx';
 import { DelitosTable } from './DelitosTable.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.delitos;
+const TEXT = AUTHORITY_MSG.delitos;
 
 type OpenDialog = { delito: DelitoEntry | null } | null;
 

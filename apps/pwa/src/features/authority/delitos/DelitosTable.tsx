@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, IconButton, Table } from '@chakra-ui/react';
 import { LuBan, LuPencil, LuRotateCcw } from 'react-icons/lu';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { DelitoEntry } from '@reclamos/shared-types/schemas/authority';
+import type { DelitoEntry } from '@reclamos/shared-types/authority/schemas';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
 import { cardCell } from '../../../lib/ui/stacked-rows.ts';
 import { updateDelito } from '../authority-api.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.delitos;
+const TEXT = AUTHORITY_MSG.delitos;
 const COLUMNS = [TEXT.columns.options, TEXT.columns.detalle, TEXT.columns.estado];
 
 interface DelitosTableProps {

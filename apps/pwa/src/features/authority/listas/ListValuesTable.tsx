@@ -1,8 +1,8 @@
 import { chakra, HStack, Table } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.listas;
+const TEXT = AUTHORITY_MSG.listas;
 
 interface ListValuesTableProps {
   values: readonly string[];

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, InputGroup, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuFilter, LuGitMerge } from 'react-icons/lu';
-import { LIST_KINDS, type ListKind } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { LIST_KINDS, type ListKind } from '@reclamos/shared-types/authority/values';
 import { normalize } from '../../../lib/text-search.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { listValues } from '../authority-api.ts';
 import { useLoad } from '../use-load.ts';
 import { ListValuesTable } from './ListValuesTable.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.listas;
+const TEXT = AUTHORITY_MSG.listas;
 const FILTER_DEBOUNCE_MS = 300;
 
 /** 'Listas' (ADMINISTRADOR): the inspection suggestion lists; repeated or misspelt values are merged. */

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { VEHICULO_LIMITS, type ListKind } from '@reclamos/shared-types/authority-values';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { VEHICULO_LIMITS, type ListKind } from '@reclamos/shared-types/authority/values';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { FormDialog } from '../../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../../lib/ui/use-dialog-submit.ts';
 import { mergeListValues } from '../authority-api.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.listas;
+const TEXT = AUTHORITY_MSG.listas;
 
 interface MergeDialogProps {
   kind: ListKind;

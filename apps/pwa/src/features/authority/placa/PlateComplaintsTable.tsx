@@ -1,14 +1,14 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
 import { cardCell } from '../../../lib/ui/stacked-rows.ts';
 import type { PlateComplaintRow } from './plate-data.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = AUTHORITY_SCREENS_MSG.plate;
+const TEXT = AUTHORITY_MSG.plate;
 const C = TEXT.complaintColumns;
-const COLUMNS = [REPORTS_MSG.columns.numero, C.fecha, C.infraccion, C.direccion, C.descripcion, C.estado];
+const COLUMNS = [CASES_STAFF_MSG.report.columns.numero, C.fecha, C.infraccion, C.direccion, C.descripcion, C.estado];
 
 /** The plate's complaints, newest first: no citizen data (inspectors read this page too). */
 export function PlateComplaintsTable({ rows }: { rows: readonly PlateComplaintRow[] }) {

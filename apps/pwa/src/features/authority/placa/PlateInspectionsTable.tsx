@@ -1,10 +1,10 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
 import { cardCell } from '../../../lib/ui/stacked-rows.ts';
 import type { PlateInspectionRow } from './plate-data.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.plate;
+const TEXT = AUTHORITY_MSG.plate;
 const C = TEXT.inspectionColumns;
 const COLUMNS = [C.fecha, C.propietario, C.inspector, C.calificacion, C.observacion];
 

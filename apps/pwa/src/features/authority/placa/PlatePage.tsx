@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import { isValidPlaca, normalizePlaca } from '../plates.ts';
 import { useLoad } from '../use-load.ts';
 import { loadPlate } from './plate-data.ts';
 import { PlateComplaintsTable } from './PlateComplaintsTable.tsx';
 import { PlateInspectionsTable } from './PlateInspectionsTable.tsx';
 import { VehicleCard } from './VehicleCard.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.plate;
+const TEXT = AUTHORITY_MSG.plate;
 
 /** /navegador/placa/{placa}: the registry row, every complaint and every inspection, newest first. */
 export function PlatePage() {
@@ -18,7 +19,7 @@ export function PlatePage() {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{AUTHORITY_SCREENS_MSG.plateSearch.invalid}</Alert.Title>
+        <Alert.Title>{MSG.plateSearch.invalid}</Alert.Title>
       </Alert.Root>
     );
   }

@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
 import type { PlateVehicle } from './plate-data.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.plate;
+const TEXT = AUTHORITY_MSG.plate;
 const FIELDS = ['tipo', 'marca', 'modelo', 'linea', 'numero', 'chofer', 'carnet'] as const;
 
 /** The registry row of the plate (the phone's copy lacks número, chofer and carnet). */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { db } from '../../../db/database.ts';
 import { readPhone } from './plate-data.ts';
 

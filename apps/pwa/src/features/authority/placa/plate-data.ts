@@ -1,5 +1,5 @@
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
-import type { PlateHistory } from '@reclamos/shared-types/schemas/authority';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
+import type { PlateHistory } from '@reclamos/shared-types/authority/schemas';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatFecha } from '../../../lib/dates.ts';
 import { db } from '../../../db/database.ts';

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Button, Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.importar;
+const TEXT = AUTHORITY_MSG.importar;
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
 interface FilePickerProps {

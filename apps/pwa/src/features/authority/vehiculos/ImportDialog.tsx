@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { IMPORT_COLUMNS, IMPORT_LIMITS } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { ImportResult } from '@reclamos/shared-types/schemas/authority';
+import { IMPORT_COLUMNS, IMPORT_LIMITS } from '@reclamos/shared-types/authority/values';
+import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { FormDialog } from '../../../lib/ui/FormDialog.tsx';
@@ -10,8 +9,9 @@ import { useDialogSubmit } from '../../../lib/ui/use-dialog-submit.ts';
 import { importVehiculos } from '../authority-api.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.importar;
+const TEXT = AUTHORITY_MSG.importar;
 
 interface ImportDialogProps {
   onClose: () => void;

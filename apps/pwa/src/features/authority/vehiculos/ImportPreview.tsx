@@ -1,10 +1,10 @@
 import { Alert, Badge, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { ImportResult, ImportRow } from '@reclamos/shared-types/schemas/authority';
+import type { ImportResult, ImportRow } from '@reclamos/shared-types/authority/schemas';
 import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
 import { cardCell } from '../../../lib/ui/stacked-rows.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.importar;
+const TEXT = AUTHORITY_MSG.importar;
 const C = TEXT.columns;
 const COLUMNS = [C.fila, C.placa, C.accion, C.detalle];
 const COLOURS: Record<string, string> = { crear: 'green', actualizar: 'blue', 'sin cambios': 'gray', rechazada: 'red' };

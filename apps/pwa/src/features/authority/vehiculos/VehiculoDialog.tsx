@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { LIST_KINDS, VEHICULO_FIELDS } from '@reclamos/shared-types/authority-values';
-import { MSG } from '@reclamos/shared-types/messages';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import { AUTHORITY_MSG } from '@reclamos/shared-types/messages-authority';
-import type { RegistryVehiculo, VehiculoUpdateBody } from '@reclamos/shared-types/schemas/authority';
+import { LIST_KINDS, VEHICULO_FIELDS } from '@reclamos/shared-types/authority/values';
+import type { RegistryVehiculo, VehiculoUpdateBody } from '@reclamos/shared-types/authority/schemas';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { FormDialog } from '../../../lib/ui/FormDialog.tsx';
 import { useDialogSubmit } from '../../../lib/ui/use-dialog-submit.ts';
@@ -11,8 +8,10 @@ import { createVehiculo, listValues, updateVehiculo } from '../authority-api.ts'
 import { isValidPlaca, normalizePlaca } from '../plates.ts';
 import { useLoad } from '../use-load.ts';
 import { EMPTY_VEHICULO, VehiculoFields, type VehiculoValues } from './VehiculoFields.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.vehiculos;
+const TEXT = AUTHORITY_MSG.vehiculos;
 
 interface VehiculoDialogProps {
   /** null: a new vehicle; otherwise the registry row corrected (render with its plate as `key`). */

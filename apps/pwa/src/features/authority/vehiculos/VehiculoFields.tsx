@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { LIST_KINDS, VEHICULO_FIELDS, VEHICULO_LIMITS, type ListKind, type VehiculoField } from '@reclamos/shared-types/authority-values';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
+import { LIST_KINDS, VEHICULO_FIELDS, VEHICULO_LIMITS, type ListKind, type VehiculoField } from '@reclamos/shared-types/authority/values';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.vehiculos;
+const TEXT = AUTHORITY_MSG.vehiculos;
 
 /** What the form holds while typing: the plate and the seven registry fields. */
 export type VehiculoValues = { placa: string } & Record<VehiculoField, string>;

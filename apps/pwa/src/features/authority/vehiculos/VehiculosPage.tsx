@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuSearch, LuUpload } from 'react-icons/lu';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { RegistryVehiculo } from '@reclamos/shared-types/schemas/authority';
+import type { RegistryVehiculo } from '@reclamos/shared-types/authority/schemas';
 import { PAGE_SIZES, type PageSize } from '../../../lib/paginate.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { listVehiculos } from '../authority-api.ts';
@@ -10,8 +9,9 @@ import { useLoad } from '../use-load.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { VehiculoDialog } from './VehiculoDialog.tsx';
 import { VehiculosTable } from './VehiculosTable.tsx';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.vehiculos;
+const TEXT = AUTHORITY_MSG.vehiculos;
 const SEARCH_DEBOUNCE_MS = 300;
 
 type OpenDialog = { kind: 'vehiculo'; vehiculo: RegistryVehiculo | null } | { kind: 'import' } | null;
@@ -39,7 +39,7 @@ export function VehiculosPage() {
         </Heading>
         <Flex gap="2" wrap="wrap">
           <Button variant="outline" colorPalette="blue" onClick={() => setDialog({ kind: 'import' })}>
-            <LuUpload /> {AUTHORITY_SCREENS_MSG.importar.open}
+            <LuUpload /> {AUTHORITY_MSG.importar.open}
           </Button>
           <Button colorPalette="blue" onClick={() => setDialog({ kind: 'vehiculo', vehiculo: null })}>
             <LuPlus /> {TEXT.newVehiculo}

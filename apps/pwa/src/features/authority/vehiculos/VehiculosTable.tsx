@@ -1,12 +1,12 @@
 import { IconButton, Table } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
-import { AUTHORITY_SCREENS_MSG } from '@reclamos/shared-types/messages-authority-screens';
-import type { RegistryVehiculo } from '@reclamos/shared-types/schemas/authority';
+import type { RegistryVehiculo } from '@reclamos/shared-types/authority/schemas';
 import { PaginatedTable, type RemotePaging } from '../../../lib/ui/PaginatedTable.tsx';
 import { PlateLink } from '../../../lib/ui/PlateLink.tsx';
 import { cardCell } from '../../../lib/ui/stacked-rows.ts';
+import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-const TEXT = AUTHORITY_SCREENS_MSG.vehiculos;
+const TEXT = AUTHORITY_MSG.vehiculos;
 const C = TEXT.columns;
 const COLUMNS = [C.options, C.placa, C.tipo, C.marca, C.modelo, C.linea, C.numero, C.chofer, C.carnet];
 

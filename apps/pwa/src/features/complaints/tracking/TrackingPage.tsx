@@ -2,14 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Container, Field, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
-import { normalizeCodigo } from '@reclamos/shared-types/workflow-values';
+import { normalizeCodigo } from '@reclamos/shared-types/cases/values';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { PublicHeader } from '../../../lib/ui/PublicHeader.tsx';
 import { fetchSeguimiento } from '../complaints-api.ts';
 import { TrackingResult, type Seguimiento } from './TrackingResult.tsx';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 
-const TEXT = MSG.cases.tracking;
+const TEXT = CASES_MSG.tracking;
 
 type State = { type: 'idle' } | { type: 'loading' } | { type: 'found'; result: Seguimiento } | { type: 'error'; message: string };
 

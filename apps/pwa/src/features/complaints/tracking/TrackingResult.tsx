@@ -1,14 +1,14 @@
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { isClosedState } from '@reclamos/shared-types/workflow-values';
+import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
 import { FieldGrid } from '../../../lib/ui/FieldGrid.tsx';
 import type { fetchSeguimiento } from '../complaints-api.ts';
+import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 
 export type Seguimiento = Awaited<ReturnType<typeof fetchSeguimiento>>;
 
-const TEXT = MSG.cases.tracking;
+const TEXT = CASES_MSG.tracking;
 
 /** The public answer for one code: state, dates, the infraction, the reason and the history. */
 export function TrackingResult({ result }: { result: Seguimiento }) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FONT, MISSING_GLYPH } from '@reclamos/shared-types/pdf-document';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { drawControlSheet } from './control-sheet.ts';
 
 const require = createRequire(import.meta.url);

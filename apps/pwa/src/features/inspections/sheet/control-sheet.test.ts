@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { drawControlSheet, sheetFileName, verificationUrl } from './control-sheet.ts';
 
 const record: Inspection = {

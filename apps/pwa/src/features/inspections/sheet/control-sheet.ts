@@ -1,7 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { MSG } from '@reclamos/shared-types/messages';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { DOCUMENT_FONT, PageFlow, embedDocumentFont, wrapText, type DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
 import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
 import {
@@ -20,6 +18,8 @@ import {
   setText,
   type Pen,
 } from './sheet-blocks.ts';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 
 /**
  * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device
@@ -40,8 +40,8 @@ export interface SheetOptions {
   font?: DocumentFontFiles | null;
 }
 
-const TEXT = MSG_INSPECTIONS.sheet;
-const FIELDS = MSG_INSPECTIONS.screen.fields;
+const TEXT = INSPECTIONS_MSG.sheet;
+const FIELDS = INSPECTIONS_MSG.screen.fields;
 
 export function verificationUrl(origin: string, uuid: string): string {
   return `${origin.replace(/\/$/, '')}/verificar/${uuid}`;
@@ -130,7 +130,7 @@ function drawHeader(pen: Pen, record: Inspection, options: SheetOptions): number
 function drawContinuedHeader(pen: Pen, record: Inspection): number {
   const { doc } = pen;
   setText(pen, 'bold', 9, NAVY);
-  const title = wrapText(doc, MSG.ui.documents.continued(`${TEXT.title} — ${record.vehicle.placa}`), PAGE.width - 2 * PAGE.margin);
+  const title = wrapText(doc, MSG.documents.continued(`${TEXT.title} — ${record.vehicle.placa}`), PAGE.width - 2 * PAGE.margin);
   doc.text(title, PAGE.width / 2, PAGE.margin, { align: 'center' });
   setText(pen, 'normal', 7, GREY);
   const y = PAGE.margin + title.length * 4 + 1;
@@ -154,7 +154,7 @@ function drawFooters(pen: Pen, record: Inspection, options: SheetOptions): void 
     }
     if (pages > 1) {
       doc.setTextColor(...GREY);
-      doc.text(MSG.ui.documents.page(page, pages), PAGE.width - PAGE.margin, 293, { align: 'right' });
+      doc.text(MSG.documents.page(page, pages), PAGE.width - PAGE.margin, 293, { align: 'right' });
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { loadDocumentFont } from '../../../lib/pdf-font.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { CREST_URL } from '../crest.ts';

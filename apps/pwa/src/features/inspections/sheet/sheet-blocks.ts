@@ -1,9 +1,9 @@
 import type { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
-import { MSG_INSPECTIONS } from '@reclamos/shared-types/messages-inspections';
-import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspection-values';
-import type { Inspection } from '@reclamos/shared-types/schemas/inspections';
+import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspections/values';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { wrapText, type PageFlow } from '@reclamos/shared-types/pdf-document';
+import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /**
  * The blocks of the control sheet. Every value is wrapped in full (never a first line only); the
@@ -18,7 +18,7 @@ export const GREY: Rgb = [90, 90, 90];
 export const GREEN: Rgb = [21, 128, 61];
 export const RED: Rgb = [185, 28, 28];
 
-const FIELDS = MSG_INSPECTIONS.screen.fields;
+const FIELDS = INSPECTIONS_MSG.screen.fields;
 const LINE = 4.4;
 
 /** The pen: the document, its page flow and the font family in use (the embedded one, or Helvetica). */

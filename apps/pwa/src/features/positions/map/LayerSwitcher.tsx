@@ -1,6 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import type { BaseLayer } from './map-styles.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const LAYERS: { value: BaseLayer; label: string }[] = [
   { value: 'street', label: POSITIONS_MSG.map.street },

@@ -1,14 +1,14 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuCrosshair } from 'react-icons/lu';
-import { MSG } from '@reclamos/shared-types/messages';
 import type { DrawnMarker } from '../position-rules.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 interface PeopleListProps {
   markers: readonly DrawnMarker[];
   onChoose: (marker: DrawnMarker) => void;
 }
 
-const TEXT = MSG.ui.people;
+const TEXT = POSITIONS_MSG.people;
 
 /** The people on the map, by name: choosing one centres the map on them (and finds them in a crowd). */
 export function PeopleList({ markers, onChoose }: PeopleListProps) {

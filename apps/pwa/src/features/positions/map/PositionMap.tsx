@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Map, { NavigationControl } from 'react-map-gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { MSG } from '@reclamos/shared-types/messages';
-import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
+import type { MapConfigResponse } from '@reclamos/shared-types/positions/schemas';
 import type { MarkerGroup } from '../position-rules.ts';
 import { MarkerLayer } from './marker-layer.ts';
 import { MAP_VIEW, baseStyles, type BaseLayer } from './map-styles.ts';
 import { maplibregl } from './maplibre.ts';
 import iconUrl from './marker-icon.svg?url';
 import './positions-map.css';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /** Labels say "visto hace N min": this often they move on. */
 const AGE_TICK_MS = 30_000;
@@ -51,7 +51,7 @@ export function PositionMap({ config, layer, group, focus }: PositionMapProps) {
     <Map
       mapLib={maplibregl}
       // Spanish names for MapLibre's controls and canvas ('Acercar', 'Mapa'), not 'Zoom in', 'Map'.
-      locale={MSG.ui.mapLocale}
+      locale={POSITIONS_MSG.mapLocale}
       initialViewState={{ latitude: MAP_VIEW.latitude, longitude: MAP_VIEW.longitude, zoom: MAP_VIEW.zoom }}
       maxZoom={MAP_VIEW.maxZoom}
       mapStyle={styles[layer]}

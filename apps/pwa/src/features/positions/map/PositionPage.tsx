@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
-import type { MapConfigResponse } from '@reclamos/shared-types/schemas/positions';
+import type { MapConfigResponse } from '@reclamos/shared-types/positions/schemas';
 import { fetchMapConfig } from '../positions-api.ts';
 import { LayerSwitcher } from './LayerSwitcher.tsx';
 import { PeopleList } from './PeopleList.tsx';
 import type { BaseLayer } from './map-styles.ts';
 import { PositionMap } from './PositionMap.tsx';
 import { useLivePositions } from './use-live-positions.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /**
  * 'Posicion Personal' (spec sections 2, 4, 9): the map at 90 % of the viewport height,

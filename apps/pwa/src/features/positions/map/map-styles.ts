@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import type { MapConfigResponse, TileSource } from '@reclamos/shared-types/schemas/positions';
+import type { MapConfigResponse, TileSource } from '@reclamos/shared-types/positions/schemas';
 
 export type BaseLayer = 'street' | 'satellite';
 

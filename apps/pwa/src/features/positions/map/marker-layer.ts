@@ -1,8 +1,8 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { isQuiet, minutesSince, type DrawnMarker, type MarkerGroup } from '../position-rules.ts';
 import { placeLabels } from './label-placement.ts';
 import type { maplibregl } from './maplibre.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /** The User Timing entry of one redraw (remove the old group, build the new one). */
 export const REDRAW_MEASURE = 'positions:redraw';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { LuMapPin, LuMapPinOff } from 'react-icons/lu';
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
 import { readToken } from '../../../api/token-storage.ts';
 import { startSharingFor, stopSharing, useSharing, wasSharing } from './sharing-store.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const TEXT = POSITIONS_MSG.sharing;
 

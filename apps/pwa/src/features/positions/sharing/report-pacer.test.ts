@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionReport } from '@reclamos/shared-types/schemas/positions';
+import type { PositionReport } from '@reclamos/shared-types/positions/schemas';
 import { ReportPacer, type PacerPort } from './report-pacer.ts';
 
 /** A fake clock, socket and timer queue: the pacer's whole world. */

@@ -1,4 +1,4 @@
-import type { PositionReport } from '@reclamos/shared-types/schemas/positions';
+import type { PositionReport } from '@reclamos/shared-types/positions/schemas';
 
 export interface PacerPort {
   isConnected: () => boolean;

@@ -3,16 +3,16 @@
  * (`posicion`), the screen kept awake meanwhile. Loaded with a dynamic import when the switch is
  * turned on, so neither socket.io-client nor this code weighs on the first page load.
  */
-import { POSITIONS_MSG } from '@reclamos/shared-types/messages-positions';
 import {
   POSITION_MIN_INTERVAL_MS,
   PositionsConnectError,
   type PositionAck,
   type PositionRejectReason,
-} from '@reclamos/shared-types/schemas/positions';
+} from '@reclamos/shared-types/positions/schemas';
 import { acquirePositionsSocket, releasePositionsSocket } from '../../../api/positions-socket.ts';
 import { ReportPacer } from './report-pacer.ts';
 import { ScreenKeeper, type WakeLockState } from './wake-lock.ts';
+import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /** A little over the server's 5 s so clock jitter never gets a report refused. */
 const SEND_INTERVAL_MS = POSITION_MIN_INTERVAL_MS + 500;

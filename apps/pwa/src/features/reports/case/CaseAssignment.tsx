@@ -1,8 +1,8 @@
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import type { AssignableStaff, StaffRef } from '@reclamos/shared-types/schemas/workflow';
+import type { AssignableStaff, StaffRef } from '@reclamos/shared-types/cases/schemas';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = CASE_STAFF_MSG.panel;
+const TEXT = CASES_STAFF_MSG.panel;
 
 interface CaseAssignmentProps {
   asignado: StaffRef | null;

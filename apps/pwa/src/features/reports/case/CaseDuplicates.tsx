@@ -1,11 +1,11 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import type { PossibleDuplicate } from '@reclamos/shared-types/schemas/workflow';
+import type { PossibleDuplicate } from '@reclamos/shared-types/cases/schemas';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = CASE_STAFF_MSG.panel;
+const TEXT = CASES_STAFF_MSG.panel;
 
 interface CaseDuplicatesProps {
   duplicates: PossibleDuplicate[];

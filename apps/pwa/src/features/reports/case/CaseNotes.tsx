@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import type { ComplaintNote } from '@reclamos/shared-types/schemas/workflow';
-import { WORKFLOW_LIMITS } from '@reclamos/shared-types/workflow-values';
+import type { ComplaintNote } from '@reclamos/shared-types/cases/schemas';
+import { WORKFLOW_LIMITS } from '@reclamos/shared-types/cases/values';
 import { formatFecha } from '../../../lib/dates.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = CASE_STAFF_MSG.panel;
+const TEXT = CASES_STAFF_MSG.panel;
 
 interface CaseNotesProps {
   notas: ComplaintNote[];

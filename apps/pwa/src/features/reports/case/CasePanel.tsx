@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Center, CloseButton, Drawer, Heading, HStack, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@reclamos/shared-types/messages';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { REPORTS_MSG } from '@reclamos/shared-types/messages-reports';
-import type { AssignableStaff, ComplaintDetail } from '@reclamos/shared-types/schemas/workflow';
-import { isClosedState } from '@reclamos/shared-types/workflow-values';
+import type { AssignableStaff, ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
+import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
 import { FieldGrid } from '../../../lib/ui/FieldGrid.tsx';
@@ -16,9 +13,11 @@ import { CaseStateForm } from './CaseStateForm.tsx';
 import { CaseTimeline } from './CaseTimeline.tsx';
 import { EMPTY_DRAFT, type StateDraft } from './state-draft.ts';
 import { useCase } from './use-case.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { MSG } from '@reclamos/shared-types/messages';
 
-const TEXT = CASE_STAFF_MSG.panel;
-const C = REPORTS_MSG.columns;
+const TEXT = CASES_STAFF_MSG.panel;
+const C = CASES_STAFF_MSG.report.columns;
 
 interface CasePanelProps {
   id: number;
@@ -57,7 +56,7 @@ export function CasePanel({ id, staff, myId, mayReopen, hrefOf, onChanged, onClo
                     <CaseStateBadge estado={detail.estado} data-testid="case-state" />
                     {detail.vencido ? (
                       <Badge colorPalette="red" variant="solid" title={TEXT.overdue}>
-                        {CASE_STAFF_MSG.report.overdue}
+                        {CASES_STAFF_MSG.report.overdue}
                       </Badge>
                     ) : null}
                   </HStack>

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { isClosedState, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import { isClosedState, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { notifyError } from '../../../lib/notify.ts';
 import { draftBody, targetStates, type StateDraft } from './state-draft.ts';
-import type { EstadoReclamoBody } from '@reclamos/shared-types/schemas/workflow';
+import type { EstadoReclamoBody } from '@reclamos/shared-types/cases/schemas';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = CASE_STAFF_MSG.panel;
+const TEXT = CASES_STAFF_MSG.panel;
 
 interface CaseStateFormProps {
   current: ComplaintState;

@@ -1,10 +1,10 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import type { StateChange } from '@reclamos/shared-types/schemas/workflow';
+import type { StateChange } from '@reclamos/shared-types/cases/schemas';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-const TEXT = CASE_STAFF_MSG.panel;
+const TEXT = CASES_STAFF_MSG.panel;
 
 /** Every change of state, oldest first: when, who, from, to, the reason and the original of a duplicate. */
 export function CaseTimeline({ historial }: { historial: StateChange[] }) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
 import { draftBody, targetStates } from './state-draft.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 describe('state change draft', () => {
   it('offers every other state while open; only EN REVISION to whom may reopen a closed case', () => {
@@ -11,9 +10,9 @@ describe('state change draft', () => {
   });
 
   it('needs a motivo to close and the original to mark a duplicate', () => {
-    expect(draftBody({ estado: 'RESUELTO', motivo: '  ', duplicadoDe: '' })).toEqual({ problem: CASE_STAFF_MSG.report.motivoNeeded });
+    expect(draftBody({ estado: 'RESUELTO', motivo: '  ', duplicadoDe: '' })).toEqual({ problem: CASES_STAFF_MSG.report.motivoNeeded });
     expect(draftBody({ estado: 'DUPLICADO', motivo: 'Ya reportado', duplicadoDe: '' })).toEqual({
-      problem: WORKFLOW_MSG.server.duplicadoDeRequired,
+      problem: CASES_STAFF_MSG.server.duplicadoDeRequired,
     });
     expect(draftBody({ estado: 'DUPLICADO', motivo: ' Ya reportado ', duplicadoDe: '41' })).toEqual({
       body: { estado: 'DUPLICADO', motivo: 'Ya reportado', duplicadoDe: 41 },

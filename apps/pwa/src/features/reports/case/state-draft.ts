@@ -1,7 +1,6 @@
-import { CASE_STAFF_MSG } from '@reclamos/shared-types/messages-case-staff';
-import { WORKFLOW_MSG } from '@reclamos/shared-types/messages-workflow';
-import type { EstadoReclamoBody } from '@reclamos/shared-types/schemas/workflow';
-import { isClosedState, REOPEN_STATE, COMPLAINT_STATES, type ComplaintState } from '@reclamos/shared-types/workflow-values';
+import type { EstadoReclamoBody } from '@reclamos/shared-types/cases/schemas';
+import { isClosedState, REOPEN_STATE, COMPLAINT_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 /** What the state form holds before it is sent. */
 export interface StateDraft {
@@ -23,14 +22,14 @@ export function targetStates(current: ComplaintState, mayReopen: boolean): Compl
 
 /** The body to send, or the Spanish reason it cannot be sent yet (checked again by the server). */
 export function draftBody(draft: StateDraft): { body: EstadoReclamoBody } | { problem: string } {
-  if (!draft.estado) return { problem: CASE_STAFF_MSG.panel.newState };
+  if (!draft.estado) return { problem: CASES_STAFF_MSG.panel.newState };
   const motivo = draft.motivo.trim();
-  if (isClosedState(draft.estado) && !motivo) return { problem: CASE_STAFF_MSG.report.motivoNeeded };
+  if (isClosedState(draft.estado) && !motivo) return { problem: CASES_STAFF_MSG.report.motivoNeeded };
   const body: EstadoReclamoBody = { estado: draft.estado };
   if (motivo && isClosedState(draft.estado)) body.motivo = motivo;
   if (draft.estado === 'DUPLICADO') {
     const id = Number(draft.duplicadoDe);
-    if (!Number.isInteger(id) || id < 1) return { problem: WORKFLOW_MSG.server.duplicadoDeRequired };
+    if (!Number.isInteger(id) || id < 1) return { problem: CASES_STAFF_MSG.server.duplicadoDeRequired };
     body.duplicadoDe = id;
   }
   return { body };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ComplaintDetail } from '@reclamos/shared-types/schemas/workflow';
+import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { fetchCase } from '../reports-api.ts';

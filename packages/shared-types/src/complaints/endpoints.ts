@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import { DelitoCatalogue, DelitoQuery } from '../authority/schemas.ts';
+import { FormularioResponse, SearchPersonaBody, SearchPersonaResponse, SearchVehiculoBody, SearchVehiculoResponse } from './schemas.ts';
+import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
+
+const publicTags = ['reclamos'];
+
+/** The device's UUID for a queued create (OFFLINE.md); absent, the server makes one. */
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 64 })) });
+
+export const COMPLAINTS_ENDPOINTS = {
+  /** Active infractions `{id, detalle}`; `todos=1` (ADMINISTRADOR, issue 14): all, with `activo`. */
+  delito: {
+    tags: publicTags,
+    summary: 'Catálogo de infracciones',
+    querystring: DelitoQuery,
+    response: { 200: DelitoCatalogue, ...errorResponses(401, 403, 429) },
+  },
+  searchpersona: {
+    tags: publicTags,
+    summary: 'Buscar persona por cédula',
+    body: SearchPersonaBody,
+    response: { 200: SearchPersonaResponse, ...errorResponses(429) },
+  },
+  searchvehiculo: {
+    tags: publicTags,
+    summary: 'Buscar vehículo por placa',
+    body: SearchVehiculoBody,
+    response: { 200: SearchVehiculoResponse, ...errorResponses(429) },
+  },
+  formulario: {
+    tags: publicTags,
+    summary: 'Registrar un reclamo con su foto (multipart: campos de FormularioFields e imagen)',
+    consumes: ['multipart/form-data'],
+    headers: IdempotencyHeaders,
+    response: { 201: FormularioResponse, ...errorResponses(409, 413, 415, 422, 429) },
+  },
+} satisfies Record<string, EndpointSchema>;

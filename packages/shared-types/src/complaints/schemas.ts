@@ -1,0 +1,96 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { COMPLAINT_LIMITS } from './values.ts';
+import { DateText, DateTimeText, Text } from '../common-schemas.ts';
+
+/** An infraction of the catalogue (spec: delito). */
+export const Delito = Type.Object({ id: Type.Integer(), detalle: Type.String() });
+export type Delito = Static<typeof Delito>;
+export const DelitoList = Type.Array(Delito);
+export type DelitoList = Static<typeof DelitoList>;
+
+export const Cedula = Text({ minLength: 1, maxLength: COMPLAINT_LIMITS.cedula, pattern: '^[0-9]+$' });
+export const Placa = Text({ minLength: 1, maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Za-z0-9-]+$' });
+
+export const SearchPersonaBody = Type.Object({ cedula: Cedula });
+export type SearchPersonaBody = Static<typeof SearchPersonaBody>;
+/** Anonymous callers get the nombre masked to initials ('R*** C*****'); signed-in staff get it whole, and the telefono. */
+export const SearchPersonaResponse = Type.Object({
+  success: Type.Boolean(),
+  persona: Type.Optional(Type.Object({ nombre: Type.String(), telefono: Type.Optional(Type.String()) })),
+});
+export type SearchPersonaResponse = Static<typeof SearchPersonaResponse>;
+
+export const SearchVehiculoBody = Type.Object({ placa: Placa });
+export type SearchVehiculoBody = Static<typeof SearchVehiculoBody>;
+/** Anonymous callers get tipo, linea and numero; the driver's name and licence only for staff. */
+export const SearchVehiculoResponse = Type.Object({
+  success: Type.Boolean(),
+  vehiculo: Type.Optional(
+    Type.Object({
+      tipo: Type.String(),
+      linea: Type.String(),
+      numero: Type.String(),
+      carnet: Type.Optional(Type.String()),
+      chofer: Type.Optional(Type.String()),
+    }),
+  ),
+});
+export type SearchVehiculoResponse = Static<typeof SearchVehiculoResponse>;
+
+/**
+ * The text fields of the multipart `POST formulario` (the photo travels as the `imagen` part).
+ * Only the photo and the infraction are required (spec section 5). `fecha` is the device's time
+ * of the report (ISO 8601); the server replaces it with its own receipt time when the device
+ * clock is clearly off (DESIGN.md, Time).
+ */
+export const FormularioFields = Type.Object({
+  cedula: Type.Optional(Type.Union([Cedula, Type.Literal('')])),
+  nombre: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.nombre })),
+  telefono: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.telefono, pattern: '^[0-9]*$' })),
+  placa: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.placa, pattern: '^[A-Z0-9-]*$' })),
+  delito_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  direccion: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.direccion })),
+  descripcion: Type.Optional(Text({ maxLength: COMPLAINT_LIMITS.descripcion })),
+  fecha: Type.Optional(DateTimeText()),
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+});
+export type FormularioFields = Static<typeof FormularioFields>;
+
+export const FormularioResponse = Type.Object({
+  message: Type.String(),
+  id: Type.Integer(),
+  uuid: Type.String(),
+  fecha: Type.String(),
+  /** The receipt code 'XXXX-XXXX' (issue 13); a replay answers the same. */
+  codigo: Type.String(),
+});
+export type FormularioResponse = Static<typeof FormularioResponse>;
+
+/** The spec's range alone; `reportFecha` takes ReportFechaFilters (schemas/workflow.ts), which adds optional filters. */
+export const ReportFechaBody = Type.Object({
+  ini: DateText(),
+  fin: DateText(),
+});
+export type ReportFechaBody = Static<typeof ReportFechaBody>;
+
+/** A complaint as the report lists it (spec section 3, plus its infraction's text). */
+export const Complaint = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  fecha: Type.String(),
+  cedula: Type.String(),
+  nombre: Type.String(),
+  telefono: Type.String(),
+  imagen: Type.Union([Type.String(), Type.Null()]),
+  placa: Type.String(),
+  direccion: Type.String(),
+  descripcion: Type.String(),
+  delito_id: Type.Integer(),
+  delito: Type.String(),
+  lat: Type.Union([Type.Number(), Type.Null()]),
+  lng: Type.Union([Type.Number(), Type.Null()]),
+});
+export type Complaint = Static<typeof Complaint>;
+export const ComplaintList = Type.Array(Complaint);
+export type ComplaintList = Static<typeof ComplaintList>;
