@@ -2,37 +2,44 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
-import compressPlugin from './plugins/external/compress.ts';
-import { frameworkErrors } from './lib/framework-errors.ts';
-import knexPlugin from './plugins/external/knex.ts';
-import securityPlugin from './plugins/external/security.ts';
-import staticPlugin from './plugins/external/static.ts';
-import multipartPlugin from './plugins/external/multipart.ts';
-import redisPlugin from './plugins/external/redis.ts';
-import swaggerPlugin from './plugins/external/swagger.ts';
-import authPlugin from './plugins/app/auth.ts';
-import authorityRepositories from './plugins/app/authority-repositories.ts';
-import bootstrapAdmin from './plugins/app/bootstrap-admin.ts';
-import durableAnswers from './plugins/app/durable-answers.ts';
-import errorHandler from './plugins/app/error-handler.ts';
-import metricsPlugin from './plugins/app/metrics.ts';
-import photoStore from './plugins/app/photo-store.ts';
-import personalDataRetention from './plugins/app/personal-data-retention.ts';
-import positionHistoryPurge from './plugins/app/position-history-purge.ts';
-import repositories from './plugins/app/repositories.ts';
-import scheduledBackup from './plugins/app/scheduled-backup.ts';
-import sessionPurge from './plugins/app/session-purge.ts';
-import uploadLimits from './plugins/app/upload-limits.ts';
-import { validatorCompiler } from './plugins/app/validation.ts';
-import realtime from './realtime/positions-socket.ts';
-import authRoutes from './routes/auth/index.ts';
-import authorityRoutes from './routes/authority/index.ts';
-import complaintRoutes from './routes/complaints/index.ts';
-import healthRoutes from './routes/health/index.ts';
-import inspectionRoutes from './routes/inspections/index.ts';
-import positionRoutes from './routes/positions/index.ts';
-import userRoutes from './routes/users/index.ts';
-import workflowRoutes from './routes/workflow/index.ts';
+import authPlugin from './auth/auth-plugin.ts';
+import bootstrapAdmin from './auth/bootstrap-admin.ts';
+import authRoutes from './auth/routes.ts';
+import authorityPlugin from './authority/authority-plugin.ts';
+import authorityRoutes from './authority/routes.ts';
+import casesPlugin from './cases/cases-plugin.ts';
+import casesRoutes from './cases/routes.ts';
+import complaintsPlugin from './complaints/complaints-plugin.ts';
+import photoStore from './complaints/photo-store.ts';
+import complaintsRoutes from './complaints/routes.ts';
+import uploadLimits from './complaints/upload-limits.ts';
+import dashboardPlugin from './dashboard/dashboard-plugin.ts';
+import dashboardRoutes from './dashboard/routes.ts';
+import inspectionsPlugin from './inspections/inspections-plugin.ts';
+import inspectionsRoutes from './inspections/routes.ts';
+import personalDataRetention from './operations/personal-data-retention.ts';
+import operationsRoutes from './operations/routes.ts';
+import scheduledBackup from './operations/scheduled-backup.ts';
+import durableAnswers from './platform/database/durable-answers.ts';
+import knexPlugin from './platform/database/knex-plugin.ts';
+import compressPlugin from './platform/http/compress-plugin.ts';
+import errorHandler from './platform/http/error-handler.ts';
+import { frameworkErrors } from './platform/http/framework-errors.ts';
+import multipartPlugin from './platform/http/multipart-plugin.ts';
+import securityPlugin from './platform/http/security-plugin.ts';
+import staticPlugin from './platform/http/static-plugin.ts';
+import swaggerPlugin from './platform/http/swagger-plugin.ts';
+import { validatorCompiler } from './platform/http/validation.ts';
+import metricsPlugin from './platform/metrics/metrics-plugin.ts';
+import redisPlugin from './platform/redis-plugin.ts';
+import sessionPurge from './platform/sessions/session-purge.ts';
+import sessionsPlugin from './platform/sessions/sessions-plugin.ts';
+import positionHistoryPurge from './positions/position-history-purge.ts';
+import positionsPlugin from './positions/positions-plugin.ts';
+import positionsRoutes from './positions/routes.ts';
+import realtime from './positions/positions-socket.ts';
+import usersPlugin from './users/users-plugin.ts';
+import usersRoutes from './users/routes.ts';
 
 export interface BuildOptions {
   /** Tests pass a `stream` to read what the server logs. */
@@ -47,7 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
     // A process that boots beside another one waits up to 60 s for that one's migrations
-    // (plugins/external/knex.ts); Fastify's default 10 s per plugin would end the boot first.
+    // (platform/database/knex-plugin.ts); Fastify's default 10 s per plugin would end the boot first.
     pluginTimeout: 90_000,
     ...(config.tls ? { https: { cert: fs.readFileSync(config.tls.cert), key: fs.readFileSync(config.tls.key) } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -59,7 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 
-  // External plugins, then the app's own, then routes (fastify/demo's order).
+  // The platform every slice uses, then each slice's repositories and jobs, then the routes
+  // (fastify/demo's order: external plugins, the app's own, routes).
   await app.register(errorHandler);
   await app.register(knexPlugin, { config });
   await app.register(durableAnswers, { config });
@@ -68,29 +76,37 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compressPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
-  await app.register(repositories, { config });
-  await app.register(authorityRepositories);
   await app.register(metricsPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(sessionPurge);
+
+  await app.register(authPlugin);
+  await app.register(usersPlugin);
+  await app.register(bootstrapAdmin);
+  await app.register(complaintsPlugin);
   await app.register(photoStore);
   await app.register(uploadLimits, { config });
-  await app.register(authPlugin);
-  await app.register(bootstrapAdmin);
+  await app.register(casesPlugin);
+  await app.register(dashboardPlugin);
+  await app.register(inspectionsPlugin);
+  await app.register(authorityPlugin);
+  await app.register(positionsPlugin);
   await app.register(positionHistoryPurge);
+  await app.register(realtime);
   await app.register(scheduledBackup);
   await app.register(personalDataRetention);
-  await app.register(sessionPurge);
-  await app.register(realtime);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(operationsRoutes);
       await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(complaintRoutes);
-      await api.register(inspectionRoutes);
-      await api.register(positionRoutes);
+      await api.register(usersRoutes);
+      await api.register(complaintsRoutes);
+      await api.register(casesRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(inspectionsRoutes);
+      await api.register(positionsRoutes);
       await api.register(authorityRoutes);
-      await api.register(workflowRoutes);
     },
     { prefix: '/api' },
   );

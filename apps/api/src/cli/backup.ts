@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createBackup } from '../lib/backup/create-backup.ts';
+import { createBackup } from '../operations/backup/create-backup.ts';
 import { parseArgs, printTable } from './cli-args.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import { loadConfig } from '../config.ts';
-import { createKnex } from '../db/connection.ts';
-import { PasswordHasher } from '../lib/passwords.ts';
-import { SessionsRepository } from '../plugins/app/sessions-repository.ts';
-import { UsersRepository } from '../plugins/app/users-repository.ts';
+import { createKnex } from '../platform/database/connection.ts';
+import { PasswordHasher } from '../auth/passwords.ts';
+import { SessionsRepository } from '../platform/sessions/sessions-repository.ts';
+import { UsersRepository } from '../users/users-repository.ts';
 
 /**
  * `npm run admin:reset-password`: a forgotten administrator password is reset on the server,

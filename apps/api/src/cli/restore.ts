@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { BackupFileError } from '../lib/backup/backup-file.ts';
-import { restoreBackup } from '../lib/backup/restore-backup.ts';
+import { BackupFileError } from '../operations/backup/backup-file.ts';
+import { restoreBackup } from '../operations/backup/restore-backup.ts';
 import { parseArgs, printTable } from './cli-args.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 

@@ -6,7 +6,7 @@ import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { todayIn } from '../support/days.ts';
 import { registerInspection } from '../support/inspections.ts';
-import { recordAudit } from '../../src/plugins/app/audit-repository.ts';
+import { recordAudit } from '../../src/platform/audit/audit-repository.ts';
 import { auditCount, auditRows } from './support.ts';
 
 describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createKnex } from '../../src/db/connection.ts';
+import { createKnex } from '../../src/platform/database/connection.ts';
 import { loadConfig } from '../../src/config.ts';
 import { engines, throwawayDatabase, type ThrowawayDatabase } from '../support/test-app.ts';
 import { jpegWithMetadata } from '../support/photos.ts';

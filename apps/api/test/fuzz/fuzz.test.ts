@@ -1,9 +1,17 @@
+import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { fuzzWith } from './callers.ts';
 
-/** 200 generated requests per route and engine in `npm test`; `npm run bench -- fuzz` runs more. */
+/**
+ * 200 generated requests per route and engine in `npm test`; `npm run bench -- fuzz` runs this
+ * file with more (FUZZ_PER_ROUTE, FUZZ_SEED) and reads its report (FUZZ_REPORT_FILE, one JSON
+ * line per engine).
+ */
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 1);
+/** About 3 ms a request on a 2-core runner, with room for a loaded one. */
+const TIMEOUT_MS = Math.max(120_000, PER_ROUTE * 60 * 10);
 
 describe.each(engines())('fuzz: every route, every kind of caller (%s)', (engine) => {
   let t: TestApp;
@@ -14,9 +22,18 @@ describe.each(engines())('fuzz: every route, every kind of caller (%s)', (engine
 
   it(
     `answers ${PER_ROUTE} hostile requests per route with no 5xx, a Spanish {message} on every 4xx and no row from a refused one`,
-    { timeout: 120_000 },
+    { timeout: TIMEOUT_MS },
     async () => {
-      const report = await fuzzWith(t, PER_ROUTE, 1);
+      const started = performance.now();
+      const report = await fuzzWith(t, PER_ROUTE, SEED);
+      const seconds = (performance.now() - started) / 1000;
+      const { routes, tried, serverErrors, failures } = report;
+      if (process.env.FUZZ_REPORT_FILE) {
+        appendFileSync(
+          process.env.FUZZ_REPORT_FILE,
+          `${JSON.stringify({ engine, seed: SEED, routes, tried, serverErrors, failures: failures.slice(0, 20), seconds })}\n`,
+        );
+      }
       console.log(
         `fuzz ${engine}: ${report.tried} requests over ${report.routes} routes, ${report.serverErrors} 5xx, ${report.failures.length} failures`,
       );

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupsIn } from '../../src/lib/backup/backup-schedule.ts';
-import { verifyBackupFile } from '../../src/lib/backup/backup-file.ts';
+import { backupsIn } from '../../src/operations/backup/backup-schedule.ts';
+import { verifyBackupFile } from '../../src/operations/backup/backup-file.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 const metricsOf = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' })).body;

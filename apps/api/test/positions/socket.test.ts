@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
-import { newToken } from '../../src/lib/tokens.ts';
+import { newToken } from '../../src/platform/sessions/tokens.ts';
 import { connect, eventually, handshakeOutcome, listen, oruro, report, sleep, stopSharing, type Connected } from './support.ts';
 
 describe.each(engines())('positions socket on %s', (engine) => {

@@ -1,4 +1,4 @@
-import { zonedDay } from '../../src/lib/zoned-time.ts';
+import { zonedDay } from '../../src/platform/time/zoned-time.ts';
 
 /** The zone buildTestApp's config falls back to: the days the tests count are La Paz's. */
 export const TEST_ZONE = 'America/La_Paz';

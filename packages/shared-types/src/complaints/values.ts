@@ -10,3 +10,9 @@ export const COMPLAINT_LIMITS = { cedula: 15, nombre: 120, telefono: 15, placa: 
 export const PHOTO_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const satisfies Record<string, string>;
 export type PhotoType = keyof typeof PHOTO_EXTENSIONS;
 export const DEFAULT_PHOTO_EXTENSION = 'jpg';
+
+/**
+ * The largest photo the server accepts on an upload (multipart's file limit). The phone keeps a
+ * photo it could not compress only when it is under this, so the server will not refuse it.
+ */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,0 +1,257 @@
+import type { Knex } from 'knex';
+import { CAPABILITIES } from '@reclamos/shared-types/permissions';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
+import type { AssignableStaff, ComplaintDetail, ComplaintNote, PossibleDuplicate, StateChange } from '@reclamos/shared-types/cases/schemas';
+import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { checkTransition, type RequestedChange } from './complaint-transitions.ts';
+import { HttpError } from '../platform/http/http-error.ts';
+import { recordAudit } from '../platform/audit/audit-repository.ts';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+
+const M = CASES_STAFF_MSG.server;
+const DAY_MS = 24 * 3600_000;
+/** Staff a complaint may be given to: the roles that see reports. */
+const ASSIGNABLE_ROLES: readonly string[] = CAPABILITIES.viewReports.roles;
+
+/** Who makes a change (as the audit trail names them), and whether they may reopen a closed case. */
+export interface Actor {
+  id: number;
+  nombre: string;
+  canReopen: boolean;
+}
+
+export interface WorkflowSettings {
+  /** A complaint open longer than this many days since its fecha is overdue (COMPLAINT_DUE_DAYS). */
+  dueDays: number;
+  /** Complaints about the same plate within this many days either side may be duplicates (COMPLAINT_DUPLICATE_DAYS). */
+  duplicateDays: number;
+}
+
+interface WorkflowRow {
+  id: number;
+  codigo: string;
+  estado: ComplaintState;
+  asignado_id: number | null;
+  asignado_nombre: string | null;
+  motivo: string | null;
+  duplicado_de: number | null;
+  estado_at: number | string | null;
+  fecha: number | string;
+  placa: string;
+}
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/**
+ * The workflow columns of `reclamos` (estado, asignado_id, motivo, duplicado_de, estado_at), the
+ * history of states `reclamo_estados` and the internal notes `reclamo_notas` (issue 13). Each
+ * change is one function writing in one transaction (the caller's `trx` when given, else its own),
+ * together with its row of the audit trail (issue 14).
+ */
+export class CasesRepository {
+  constructor(
+    private readonly db: Knex,
+    readonly settings: WorkflowSettings,
+  ) {}
+
+  private inTransaction<T>(trx: Knex.Transaction | undefined, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return trx ? work(trx) : this.db.transaction(work);
+  }
+
+  /** The cutoff of `vencido` at `now`: open complaints whose fecha is before it are overdue. */
+  dueCutoff(now: number): number {
+    return now - this.settings.dueDays * DAY_MS;
+  }
+
+  /**
+   * One change of state: the complaint read, the rules checked (lib/complaint-transitions.ts), the
+   * row updated only if its state is still the one read (else 409: someone else changed it), and
+   * the change appended to the history.
+   */
+  async changeState(id: number, change: RequestedChange, actor: Actor, now: number, trx?: Knex.Transaction): Promise<void> {
+    await this.inTransaction(trx, async (t) => {
+      const row = (await t('reclamos').select('estado', 'motivo', 'duplicado_de').where({ id }).first()) as
+        { estado: ComplaintState; motivo: string | null; duplicado_de: number | null } | undefined;
+      if (!row) throw new HttpError(404, M.complaintNotFound);
+      const checked = checkTransition(id, row.estado, change, actor.canReopen);
+      if (checked.duplicadoDe !== null && !(await t('reclamos').select('id').where({ id: checked.duplicadoDe }).first())) {
+        throw new HttpError(400, M.duplicadoDeUnknown);
+      }
+      const updated = await t('reclamos')
+        .where({ id, estado: row.estado })
+        .update({
+          estado: checked.estado,
+          motivo: isClosedState(checked.estado) ? checked.motivo : null,
+          duplicado_de: checked.duplicadoDe,
+          estado_at: now,
+        });
+      if (updated === 0) throw new HttpError(409, M.changedMeanwhile);
+      await t('reclamo_estados').insert({
+        reclamo_id: id,
+        fecha: now,
+        usuario_id: actor.id,
+        desde: row.estado,
+        estado: checked.estado,
+        motivo: checked.motivo,
+        duplicado_de: checked.duplicadoDe,
+      });
+      await recordAudit(
+        t,
+        actor,
+        {
+          accion: 'cambiar_estado',
+          objeto: 'reclamo',
+          objetoId: id,
+          antes: { estado: row.estado, motivo: row.motivo, duplicadoDe: row.duplicado_de },
+          despues: {
+            estado: checked.estado,
+            motivo: isClosedState(checked.estado) ? checked.motivo : null,
+            duplicadoDe: checked.duplicadoDe,
+          },
+        },
+        now,
+      );
+    });
+  }
+
+  /** Gives the complaint to an active staff member who sees reports, or to nobody (null). */
+  async assign(id: number, usuarioId: number | null, actor: Actor, trx?: Knex.Transaction): Promise<void> {
+    await this.inTransaction(trx, async (t) => {
+      const row = (await t('reclamos').select('asignado_id').where({ id }).first()) as { asignado_id: number | null } | undefined;
+      if (!row) throw new HttpError(404, M.complaintNotFound);
+      if (usuarioId !== null) {
+        const user = (await t('users')
+          .select('id')
+          .where({ id: usuarioId, estado: 'ACTIVO' })
+          .whereNull('deleted_at')
+          .whereIn('rol', ASSIGNABLE_ROLES)
+          .first()) as { id: number } | undefined;
+        if (!user) throw new HttpError(400, M.assigneeInvalid);
+      }
+      await t('reclamos').where({ id }).update({ asignado_id: usuarioId });
+      await recordAudit(t, actor, {
+        accion: 'asignar',
+        objeto: 'reclamo',
+        objetoId: id,
+        antes: { asignado: row.asignado_id },
+        despues: { asignado: usuarioId },
+      });
+    });
+  }
+
+  /** Appends an internal note. */
+  async addNote(id: number, texto: string, actor: Actor, now: number, trx?: Knex.Transaction): Promise<void> {
+    await this.inTransaction(trx, async (t) => {
+      if (!(await t('reclamos').select('id').where({ id }).first())) throw new HttpError(404, M.complaintNotFound);
+      await t('reclamo_notas').insert({ reclamo_id: id, fecha: now, usuario_id: actor.id, texto: texto.trim() });
+      await recordAudit(
+        t,
+        actor,
+        { accion: 'anotar', objeto: 'reclamo', objetoId: id, antes: null, despues: { texto: texto.trim() } },
+        now,
+      );
+    });
+  }
+
+  /** Active staff a complaint may be given to, by name. */
+  async assignable(): Promise<AssignableStaff> {
+    return (await this.db('users')
+      .select('id', 'nombre', 'rol')
+      .where({ estado: 'ACTIVO' })
+      .whereNull('deleted_at')
+      .whereIn('rol', ASSIGNABLE_ROLES)
+      .orderBy([{ column: 'nombre' }, { column: 'id' }])) as AssignableStaff;
+  }
+
+  /** The case's code, state and closing reason alone (the PDF prints them; no history, notes or duplicates). */
+  async caseOf(id: number): Promise<Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined> {
+    return (await this.db('reclamos').select('codigo', 'estado', 'motivo').where({ id }).first()) as
+      Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined;
+  }
+
+  /** The complaint of the spec (`complaint`, as findById reads it) with its workflow at `now`. */
+  async detail(complaint: Complaint, now: number): Promise<ComplaintDetail> {
+    const row = (await this.db('reclamos as r')
+      .leftJoin('users as u', 'u.id', 'r.asignado_id')
+      .select(
+        'r.id',
+        'r.codigo',
+        'r.estado',
+        'r.asignado_id',
+        'u.nombre as asignado_nombre',
+        'r.motivo',
+        'r.duplicado_de',
+        'r.estado_at',
+        'r.fecha',
+        'r.placa',
+      )
+      .where('r.id', complaint.id)
+      .first()) as WorkflowRow | undefined;
+    if (!row) throw new HttpError(404, M.complaintNotFound);
+    const fecha = Number(row.fecha);
+    return {
+      ...complaint,
+      codigo: row.codigo,
+      estado: row.estado,
+      asignado: row.asignado_id === null ? null : { id: row.asignado_id, nombre: row.asignado_nombre ?? '' },
+      vencido: !isClosedState(row.estado) && fecha < this.dueCutoff(now),
+      motivo: row.motivo,
+      duplicadoDe: row.duplicado_de,
+      actualizado: iso(row.estado_at ?? fecha),
+      historial: [
+        { fecha: iso(fecha), usuario: null, desde: null, estado: INITIAL_STATE, motivo: null, duplicadoDe: null },
+        ...(await this.history(row.id)),
+      ],
+      notas: await this.notes(row.id),
+      posiblesDuplicados: await this.possibleDuplicates(row.id, row.placa, fecha),
+    };
+  }
+
+  private async history(id: number): Promise<StateChange[]> {
+    const rows = (await this.db('reclamo_estados as h')
+      .join('users as u', 'u.id', 'h.usuario_id')
+      .select('h.fecha', 'u.id as usuario_id', 'u.nombre as usuario_nombre', 'h.desde', 'h.estado', 'h.motivo', 'h.duplicado_de')
+      .where('h.reclamo_id', id)
+      .orderBy('h.id')) as {
+      fecha: number | string;
+      usuario_id: number;
+      usuario_nombre: string;
+      desde: ComplaintState;
+      estado: ComplaintState;
+      motivo: string | null;
+      duplicado_de: number | null;
+    }[];
+    return rows.map((h) => ({
+      fecha: iso(h.fecha),
+      usuario: { id: h.usuario_id, nombre: h.usuario_nombre },
+      desde: h.desde,
+      estado: h.estado,
+      motivo: h.motivo,
+      duplicadoDe: h.duplicado_de,
+    }));
+  }
+
+  private async notes(id: number): Promise<ComplaintNote[]> {
+    const rows = (await this.db('reclamo_notas as n')
+      .join('users as u', 'u.id', 'n.usuario_id')
+      .select('n.id', 'n.fecha', 'u.id as autor_id', 'u.nombre as autor_nombre', 'n.texto')
+      .where('n.reclamo_id', id)
+      .orderBy('n.id')) as { id: number; fecha: number | string; autor_id: number; autor_nombre: string; texto: string }[];
+    return rows.map((n) => ({ id: n.id, fecha: iso(n.fecha), autor: { id: n.autor_id, nombre: n.autor_nombre }, texto: n.texto }));
+  }
+
+  /** Other complaints about the same plate within duplicateDays either side, oldest first (at most 50). */
+  private async possibleDuplicates(id: number, placa: string, fecha: number): Promise<PossibleDuplicate[]> {
+    if (placa === '') return [];
+    const span = this.settings.duplicateDays * DAY_MS;
+    const rows = (await this.db('reclamos as r')
+      .join('delitos as d', 'd.id', 'r.delito_id')
+      .select('r.id', 'r.codigo', 'r.fecha', 'r.estado', 'r.placa', 'd.detalle')
+      .where('r.placa', placa)
+      .whereNot('r.id', id)
+      .whereBetween('r.fecha', [fecha - span, fecha + span])
+      .orderBy([{ column: 'r.fecha' }, { column: 'r.id' }])
+      .limit(50)) as { id: number; codigo: string; fecha: number | string; estado: ComplaintState; placa: string; detalle: string }[];
+    return rows.map((r) => ({ id: r.id, codigo: r.codigo, fecha: iso(r.fecha), estado: r.estado, placa: r.placa, delito: r.detalle }));
+  }
+}

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { complaintPdf, type PdfPhoto } from './complaint-pdf.ts';
+import { HttpError } from '../platform/http/http-error.ts';
+import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
+import { sendJsonText } from '../platform/http/responses.ts';
+import { defineRoute } from '../platform/http/define-route.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+
+const MAX_RANGE_DAYS = 366;
+const DAY_MS = 24 * 3600_000;
+
+/** The staff side of complaints: the list by date range, each one as a PDF, and its photo. */
+const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.config.timeZone;
+
+  defineRoute(app, 'reportFecha', async (request, reply) => {
+    const { ini, fin, estado, asignado, vencido } = request.body;
+    if (ini > fin) throw new HttpError(400, COMPLAINTS_MSG.server.rangeReversed);
+    const from = startOfZonedDay(ini, zone);
+    // The start of the day after `fin` in the zone: the range includes all of `fin`.
+    const to = startOfZonedDay(addDays(fin, 1), zone);
+    if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, COMPLAINTS_MSG.server.invalidDate);
+    if (to - from > (MAX_RANGE_DAYS + 1) * DAY_MS) throw new HttpError(400, COMPLAINTS_MSG.server.rangeTooLong);
+    return sendJsonText(reply, await app.complaints.listBetweenJson(from, to, { estado, asignado, vencido }));
+  });
+
+  defineRoute(app, 'generatePdf', async (request, reply) => {
+    const [complaint, caseFields] = await Promise.all([app.complaints.findById(request.params.id), app.cases.caseOf(request.params.id)]);
+    if (!complaint || !caseFields) throw new HttpError(404, COMPLAINTS_MSG.server.notFound);
+    const blob = complaint.imagen ? await app.photoStore.viewable(blobIdOf(complaint.imagen)) : undefined;
+    let photo: PdfPhoto | 'damaged' | null = null;
+    if (blob?.damaged) photo = 'damaged';
+    else if (blob) {
+      const { width, height } = await sharp(blob.bytes).metadata();
+      if (width && height) photo = { bytes: blob.bytes, width, height };
+    }
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="report_${complaint.id}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(complaintPdf({ ...complaint, ...caseFields }, photo, zone));
+  });
+
+  defineRoute(app, 'complaintPhoto', async (request, reply) => {
+    const blob = await app.photoStore.viewable(blobIdOf(request.params.file));
+    if (!blob) throw new HttpError(404, COMPLAINTS_MSG.server.imageNotFound);
+    return reply
+      .type(blob.contentType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Cache-Control', blob.damaged ? 'private, no-cache' : 'private, max-age=86400')
+      .header('X-Photo-Damaged', blob.damaged ? '1' : undefined)
+      .send(blob.bytes);
+  });
+};
+
+function blobIdOf(file: string): string {
+  return file.slice(0, 32);
+}
+
+export default reportRoutes;

@@ -1,0 +1,248 @@
+import type { Knex } from 'knex';
+import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS } from '@reclamos/shared-types/complaints/values';
+import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
+import type { Readable } from 'node:stream';
+import { COMPLAINT_STATES, OPEN_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { randomCodigo } from './receipt-code.ts';
+import { caseOf, dialectOf, jsonArrayText, type Dialect } from '../platform/database/json-sql.ts';
+import { column, computed, instant, jsonOf, type FieldMap } from '../platform/database/record-fields.ts';
+import { jsonAnswer } from '../platform/database/json-answer.ts';
+import type { ReadPool } from '../platform/database/read-pool.ts';
+
+/** A new row of `reclamos`, by column. */
+export interface NewComplaint {
+  uuid: string;
+  content_hash: string;
+  fecha: number;
+  received_at: number;
+  cedula: string;
+  nombre: string;
+  telefono: string;
+  placa: string;
+  direccion: string;
+  descripcion: string;
+  delito_id: number;
+  blob_id: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+const EXTENSIONS: Record<string, string> = PHOTO_EXTENSIONS;
+
+/** The photo's public file name: the random blob id plus an extension. */
+export function imageFileName(blobId: string, contentType: string): string {
+  return `${blobId}.${EXTENSIONS[contentType] ?? DEFAULT_PHOTO_EXTENSION}`;
+}
+
+/**
+ * The `Complaint` of the contract as `reclamos` (r) joined with its infraction (d) and photo (b)
+ * holds it; the database writes it as JSON (a month is ~28,000 rows).
+ */
+const COMPLAINT_FIELDS: FieldMap = [
+  column('id', 'r.id'),
+  column('uuid', 'r.uuid'),
+  instant('fecha', 'r.fecha'),
+  ...['cedula', 'nombre', 'telefono'].map((name) => column(name, `r.${name}`)),
+  computed(
+    'imagen',
+    `case when r.blob_id is null then null else r.blob_id || '.' || ${caseOf('b.content_type', EXTENSIONS, DEFAULT_PHOTO_EXTENSION)} end`,
+  ),
+  ...['placa', 'direccion', 'descripcion', 'delito_id'].map((name) => column(name, `r.${name}`)),
+  column('delito', 'd.detalle'),
+  column('lat', 'r.lat'),
+  column('lng', 'r.lng'),
+];
+
+/** One complaint as the database writes its JSON. */
+const complaintJson = (dialect: Dialect) => jsonOf(dialect, COMPLAINT_FIELDS);
+
+/**
+ * A report row (issue 13): the complaint plus its receipt code, state, assignee (users u, left
+ * joined), closing reason and whether it is overdue. `vencido` compares fecha with a bound cutoff,
+ * the one `?` of the select list, so the statement text stays the same from one request to the next.
+ */
+function reportFields(dialect: Dialect): FieldMap {
+  const open = `r.estado in (${OPEN_STATES.map((estado) => `'${estado}'`).join(', ')})`;
+  return [
+    ...COMPLAINT_FIELDS,
+    column('codigo', 'r.codigo'),
+    column('estado', 'r.estado'),
+    computed(
+      'asignado',
+      dialect === 'pg'
+        ? "case when u.id is null then null else json_build_object('id', u.id, 'nombre', u.nombre) end"
+        : "json(case when u.id is null then 'null' else json_object('id', u.id, 'nombre', u.nombre) end)",
+    ),
+    computed(
+      'vencido',
+      dialect === 'pg' ? `(${open} and r.fecha < ?)` : `json(case when ${open} and r.fecha < ? then 'true' else 'false' end)`,
+    ),
+    column('motivo', 'r.motivo'),
+  ];
+}
+
+const reportJson = (dialect: Dialect) => jsonOf(dialect, reportFields(dialect));
+
+const REPORT_FROM =
+  'reclamos as r inner join delitos as d on d.id = r.delito_id left join blobs as b on b.id = r.blob_id left join users as u on u.id = r.asignado_id';
+
+/** `reportFecha`'s optional filters; absent ones do not narrow the list. */
+export interface ReportFilters {
+  estado?: ComplaintState | ComplaintState[] | undefined;
+  /** A user id, or null for the unassigned. */
+  asignado?: number | null | undefined;
+  vencido?: boolean | undefined;
+}
+
+interface Clause {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** The filters as SQL conditions on `r` (states in a fixed order, so each combination is one statement text). */
+function filterClauses(filters: ReportFilters, dueCutoff: number): Clause[] {
+  const clauses: Clause[] = [];
+  if (filters.estado !== undefined) {
+    const wanted = new Set(Array.isArray(filters.estado) ? filters.estado : [filters.estado]);
+    const states = COMPLAINT_STATES.filter((estado) => wanted.has(estado));
+    clauses.push({ sql: `r.estado in (${states.map(() => '?').join(', ')})`, params: states });
+  }
+  if (filters.asignado === null) clauses.push({ sql: 'r.asignado_id is null', params: [] });
+  else if (filters.asignado !== undefined) clauses.push({ sql: 'r.asignado_id = ?', params: [filters.asignado] });
+  if (filters.vencido !== undefined) {
+    const overdue = `r.estado in (${OPEN_STATES.map(() => '?').join(', ')}) and r.fecha < ?`;
+    clauses.push({ sql: filters.vencido ? `(${overdue})` : `not (${overdue})`, params: [...OPEN_STATES, dueCutoff] });
+  }
+  return clauses;
+}
+
+/**
+ * listBetweenJson's rows one JSON text each, for the read pool on SQLite, which writes the array
+ * around them exactly as json_group_array does, in a worker thread and piece by piece (issue 16:
+ * a year's report stalled every request for seconds and held 133 MB of JSON at once).
+ * Bindings: the due cutoff, from, to, then the filters'.
+ */
+function listBetweenRowsSql(clauses: Clause[]): string {
+  const where = clauses.map((clause) => ` and ${clause.sql}`).join('');
+  return `select ${reportJson('sqlite')} from ${REPORT_FROM} where r.fecha >= ? and r.fecha < ?${where} order by r.fecha desc, r.id desc`;
+}
+
+/** Rows per page of the PostgreSQL report: a page's JSON is ~2 MB, what one report holds at a time. */
+const PG_PAGE_ROWS = 5000;
+
+/**
+ * The report on PostgreSQL page by page (keyset on fecha, id), the same text as json_agg writes
+ * (elements joined by ', '), so memory stays bounded however long the range.
+ */
+async function* pagedJsonArray(db: Knex, from: number, to: number, dueCutoff: number, clauses: Clause[]): AsyncGenerator<Buffer> {
+  let after: { fecha: number; id: number } | null = null;
+  let first = true;
+  for (;;) {
+    const query = db('reclamos as r')
+      .join('delitos as d', 'd.id', 'r.delito_id')
+      .leftJoin('blobs as b', 'b.id', 'r.blob_id')
+      .leftJoin('users as u', 'u.id', 'r.asignado_id')
+      .select(db.raw(`${reportJson('pg')}::text as j`, [dueCutoff]), 'r.fecha', 'r.id')
+      .where('r.fecha', '>=', from)
+      .where('r.fecha', '<', to)
+      .orderBy([
+        { column: 'r.fecha', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ])
+      .limit(PG_PAGE_ROWS);
+    for (const clause of clauses) void query.whereRaw(clause.sql, clause.params);
+    if (after) void query.where('r.fecha', '<=', after.fecha).whereRaw('(r.fecha, r.id) < (?, ?)', [after.fecha, after.id]);
+    const rows = (await query) as { j: string; fecha: string | number; id: number }[];
+    const last = rows.at(-1);
+    const body = rows.map((row) => row.j).join(', ');
+    const head = first ? '[' : rows.length > 0 ? ', ' : '';
+    first = false;
+    if (!last || rows.length < PG_PAGE_ROWS) {
+      yield Buffer.from(`${head}${body}]`);
+      return;
+    }
+    yield Buffer.from(head + body);
+    after = { fecha: Number(last.fecha), id: last.id };
+  }
+}
+
+/** The `reclamos` table: one row per complaint, keyed publicly by the device's uuid. */
+export class ComplaintsRepository {
+  private readonly dialect: Dialect;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly reads: ReadPool | null = null,
+    /** COMPLAINT_DUE_DAYS: how long a complaint may stay open before it is overdue. */
+    private readonly dueDays: number = WORKFLOW_DEFAULTS.dueDays,
+  ) {
+    this.dialect = dialectOf(db);
+  }
+
+  /** Inserts a complaint with a fresh receipt code (one not yet used: a clash is ~10^-6 at a million rows, drawn again). */
+  async insert(complaint: NewComplaint, trx: Knex = this.db): Promise<number> {
+    let codigo = randomCodigo();
+    while (await trx('reclamos').select('id').where({ codigo }).first()) codigo = randomCodigo();
+    const [row] = await trx('reclamos')
+      .insert({ ...complaint, codigo })
+      .returning<{ id: number }[]>(['id']);
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  }
+
+  private fromComplaints() {
+    return this.db('reclamos as r').join('delitos as d', 'd.id', 'r.delito_id').leftJoin('blobs as b', 'b.id', 'r.blob_id');
+  }
+
+  /** The cutoff of `vencido` at `now`: open complaints whose fecha is before it are overdue. */
+  dueCutoff(now: number): number {
+    return now - this.dueDays * 24 * 3600_000;
+  }
+
+  /**
+   * The JSON text of the report rows whose fecha lies in [from, to), newest first, narrowed by the
+   * filters. The database writes it: a month is ~28,000 rows, and making JS objects of them only to
+   * serialise them again took most of the answer's time (docs/benchmarks.md).
+   */
+  async listBetweenJson(from: number, to: number, filters: ReportFilters = {}, now = Date.now()): Promise<string | Buffer | Readable> {
+    const cutoff = this.dueCutoff(now);
+    const clauses = filterClauses(filters, cutoff);
+    if (this.reads)
+      return jsonAnswer(
+        this.reads.jsonArray(listBetweenRowsSql(clauses), [cutoff, from, to, ...clauses.flatMap((clause) => clause.params)]),
+      );
+    if (this.dialect === 'pg') return jsonAnswer(pagedJsonArray(this.db, from, to, cutoff, clauses));
+    return this.listBetweenJsonWhole(from, to, filters, now);
+  }
+
+  /** The same list in one statement, whole (scripts, and the reference the pieces are tested against). */
+  async listBetweenJsonWhole(from: number, to: number, filters: ReportFilters = {}, now = Date.now()): Promise<string> {
+    const cutoff = this.dueCutoff(now);
+    const array = jsonArrayText(this.dialect, reportJson(this.dialect), 'r.fecha desc, r.id desc');
+    const query = this.fromComplaints()
+      .leftJoin('users as u', 'u.id', 'r.asignado_id')
+      .select(this.db.raw(`${array} as list`, [cutoff]))
+      .where('r.fecha', '>=', from)
+      .where('r.fecha', '<', to);
+    for (const clause of filterClauses(filters, cutoff)) void query.whereRaw(clause.sql, clause.params);
+    const row = (await query.first()) as { list: string };
+    return row.list;
+  }
+
+  /** The receipt code of a complaint (issue 13). */
+  async codigoOf(id: number, trx: Knex = this.db): Promise<string> {
+    const row = (await trx('reclamos').select('codigo').where({ id }).first()) as { codigo: string | null } | undefined;
+    if (!row?.codigo) throw new Error(`complaint ${id} has no code`);
+    return row.codigo;
+  }
+
+  async findById(id: number): Promise<Complaint | undefined> {
+    const row = (await this.fromComplaints()
+      .select(this.db.raw(`${complaintJson(this.dialect)} as complaint`))
+      .where('r.id', id)
+      .first()) as { complaint: string | Complaint } | undefined;
+    if (!row) return undefined;
+    // node-postgres parses json columns itself; SQLite hands back the text.
+    return typeof row.complaint === 'string' ? (JSON.parse(row.complaint) as Complaint) : row.complaint;
+  }
+}

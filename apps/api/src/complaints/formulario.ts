@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contentHash } from '../platform/http/content-hash.ts';
+import { HttpError } from '../platform/http/http-error.ts';
+import { assertPhotoDecodes } from './photos/decode-photo.ts';
+import { inspectPhoto } from './photos/inspect-photo.ts';
+import { reportTime } from '../platform/time/report-clock.ts';
+import { defineRoute } from '../platform/http/define-route.ts';
+import { createOnce, idempotencyKey, type CreateMessages } from '../platform/http/idempotent-create.ts';
+import { readFormulario } from './read-formulario.ts';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+
+const MESSAGES: CreateMessages = {
+  created: COMPLAINTS_MSG.server.registered,
+  invalidKey: COMPLAINTS_MSG.server.invalidIdempotencyKey,
+  mismatch: COMPLAINTS_MSG.server.idempotencyMismatch,
+  inFlight: COMPLAINTS_MSG.server.idempotencyInFlight,
+};
+
+/**
+ * The public complaint with its photo, created once per `Idempotency-Key` (idempotent-create.ts).
+ * The photo is checked and stripped of metadata before the transaction; row, photo and person are
+ * committed together, and 201 goes out only after the commit.
+ */
+const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
+  defineRoute(app, 'formulario', async (request, reply) => {
+    const uuid = idempotencyKey(request.headers['idempotency-key'], MESSAGES);
+    const receivedAt = Date.now();
+
+    const { fields, photo } = await readFormulario(request);
+    const accepted = await inspectPhoto(photo);
+    await assertPhotoDecodes(accepted.bytes);
+    const hash = contentHash(fields, { imagen: accepted.receivedSha256 });
+
+    const answer = await createOnce({
+      db: app.db,
+      table: 'reclamos',
+      uuid,
+      contentHash: hash,
+      messages: MESSAGES,
+      onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'formulario' }),
+      create: async (trx) => {
+        if (!(await app.complaintLookups.delitoExists(fields.delito_id, trx)))
+          throw new HttpError(400, COMPLAINTS_MSG.server.delitoRequired);
+        const blobId = await app.blobs.insert(accepted, trx);
+        const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
+        if (persona.cedula) await app.complaintLookups.addPersonaIfUnknown(persona, trx);
+        const fecha = reportTime(fields.fecha, receivedAt);
+        const id = await app.complaints.insert(
+          {
+            uuid,
+            content_hash: hash,
+            fecha,
+            received_at: receivedAt,
+            ...persona,
+            placa: fields.placa ?? '',
+            direccion: fields.direccion ?? '',
+            descripcion: fields.descripcion ?? '',
+            delito_id: fields.delito_id,
+            blob_id: blobId,
+            lat: fields.lat ?? null,
+            lng: fields.lng ?? null,
+          },
+          trx,
+        );
+        return { id, fecha };
+      },
+    });
+    // The receipt code is read back by id, so a replay answers the code the first request made.
+    return reply.code(201).send({ ...answer, codigo: await app.complaints.codigoOf(answer.id) });
+  });
+};
+
+export default formularioRoute;

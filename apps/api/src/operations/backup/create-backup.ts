@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
+import knexFactory from 'knex';
+import type { AppConfig } from '../../config.ts';
+import { SQLITE_FILE, createKnex } from '../../platform/database/connection.ts';
+import { payloadStream, verifyBackupFile, writeBackupFile } from './backup-file.ts';
+import { summarize, type BackupManifest, type DatabaseSummary } from './manifest.ts';
+import { runTool } from './run-tool.ts';
+
+export const BACKUP_SUFFIX = '.reclamos-backup';
+
+type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
+
+/** `reclamos-20261123T221500123Z.reclamos-backup` (UTC, to the millisecond): names sort by time. */
+export function backupFileName(now: Date): string {
+  return `reclamos-${now.toISOString().replace(/[-:.]/g, '')}${BACKUP_SUFFIX}`;
+}
+
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * SQLite: the online backup API copies the live file page by page while the server keeps
+ * writing (WAL: readers never block the writer). The whole copy is done in one step, i.e. in
+ * one read transaction, so a busy writer cannot make it restart forever and the copy is one
+ * consistent snapshot; the manifest is taken from that copy.
+ */
+async function sqlitePayload(
+  config: Config,
+  work: string,
+): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'sqlite-gzip' }> {
+  const copyDir = path.join(work, 'copy');
+  fs.mkdirSync(copyDir);
+  const copy = path.join(copyDir, SQLITE_FILE);
+  const source = new Database(path.join(config.dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(copy, { progress: () => 1 << 30 });
+  } finally {
+    source.close();
+  }
+  const db = knexFactory({ client: 'better-sqlite3', connection: { filename: copy }, useNullAsDefault: true, pool: { min: 1, max: 1 } });
+  let summary: DatabaseSummary;
+  try {
+    summary = await summarize(db);
+  } finally {
+    await db.destroy();
+  }
+  const payload = path.join(work, 'payload');
+  // Photos are JPEG already: level 1 saves most of what gzip can on the rest, at a fraction of the CPU.
+  await pipeline(fs.createReadStream(copy), zlib.createGzip({ level: 1 }), fs.createWriteStream(payload));
+  fs.rmSync(copyDir, { recursive: true, force: true });
+  return { summary, payload, encoding: 'sqlite-gzip' };
+}
+
+/**
+ * PostgreSQL: the manifest is counted inside a repeatable-read transaction whose snapshot
+ * pg_dump then uses (`--snapshot`), so counts and dump describe the same instant.
+ */
+async function postgresPayload(
+  config: Config,
+  work: string,
+): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'pg_dump-custom' }> {
+  const url = config.databaseUrl ?? '';
+  const db = createKnex(config);
+  const payload = path.join(work, 'payload');
+  try {
+    const summary = await db.transaction(
+      async (trx) => {
+        const snapshot = (await trx.raw<{ rows: { id: string }[] }>('select pg_export_snapshot() as id')).rows[0]?.id ?? '';
+        const counted = await summarize(trx);
+        await runTool(
+          'pg_dump',
+          ['--format=custom', '--compress=1', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${payload}`],
+          url,
+        );
+        return counted;
+      },
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
+    return { summary, payload, encoding: 'pg_dump-custom' };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** After writing: the payload hashes to the manifest, and it decodes (gzip) or lists (pg_restore). */
+async function verifyWritten(file: string, config: Config): Promise<void> {
+  const { manifest, payloadOffset } = await verifyBackupFile(file);
+  if (manifest.engine === 'sqlite') {
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    await pipeline(payloadStream(file, payloadOffset), zlib.createGunzip(), sink);
+  } else {
+    await runTool('pg_restore', ['--list'], config.databaseUrl ?? '', payloadStream(file, payloadOffset));
+  }
+}
+
+/** Writes one verified backup file of the configured database into `outDir`; answers its path and manifest. */
+export async function createBackup(config: Config, outDir: string, now = new Date()): Promise<{ file: string; manifest: BackupManifest }> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(outDir, '.partial-'));
+  try {
+    const { summary, payload, encoding } = config.databaseUrl ? await postgresPayload(config, work) : await sqlitePayload(config, work);
+    const manifest: BackupManifest = {
+      format: 1,
+      engine: config.databaseUrl ? 'postgres' : 'sqlite',
+      createdAt: now.toISOString(),
+      ...summary,
+      payload: { encoding, bytes: fs.statSync(payload).size, sha256: await sha256OfFile(payload) },
+    };
+    const partial = path.join(work, 'backup');
+    await writeBackupFile(partial, manifest, payload);
+    await verifyWritten(partial, config);
+    const file = path.join(outDir, backupFileName(now));
+    fs.renameSync(partial, file);
+    return { file, manifest };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

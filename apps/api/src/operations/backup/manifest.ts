@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { dialectOf } from '../../platform/database/json-sql.ts';
+
+export type BackupEngine = 'sqlite' | 'postgres';
+
+/** What a backup file says about itself; written before the payload, checked before restoring. */
+export interface BackupManifest {
+  format: 1;
+  engine: BackupEngine;
+  createdAt: string;
+  /** The newest migration applied to the copied database (the schema's version). */
+  schemaVersion: string;
+  /** Rows per table in the copy. */
+  tables: Record<string, number>;
+  /** SHA-256 over every photo (`blobs`): id and bytes, independent of row order. */
+  blobsSha256: string;
+  payload: { encoding: 'sqlite-gzip' | 'pg_dump-custom'; bytes: number; sha256: string };
+}
+
+export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 'blobsSha256'>;
+
+async function tableNames(db: Knex): Promise<string[]> {
+  if (dialectOf(db) === 'pg') {
+    const result = await db.raw<{ rows: { name: string }[] }>(
+      'select tablename as name from pg_tables where schemaname = current_schema()',
+    );
+    return result.rows.map((row) => row.name).sort();
+  }
+  const rows = await db.raw<{ name: string }[]>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
+  return rows.map((row) => row.name).sort();
+}
+
+/** Each photo's digest, sorted: the same set of photos gives the same figure on either engine. */
+async function blobsDigest(db: Knex): Promise<string> {
+  const digests: string[] = [];
+  let after = '';
+  for (;;) {
+    const rows = (await db('blobs').select('id', 'bytes').where('id', '>', after).orderBy('id').limit(200)) as {
+      id: string;
+      bytes: Buffer;
+    }[];
+    for (const row of rows) digests.push(createHash('sha256').update(row.id).update('\n').update(row.bytes).digest('hex'));
+    const last = rows.at(-1);
+    if (!last) break;
+    after = last.id;
+  }
+  return createHash('sha256').update(digests.sort().join('\n')).digest('hex');
+}
+
+/** Schema version, rows per table and photo digest of a database (or of a transaction's snapshot). */
+export async function summarize(db: Knex): Promise<DatabaseSummary> {
+  const names = await tableNames(db);
+  const tables: Record<string, number> = {};
+  for (const name of names) {
+    const row = (await db(name).count({ n: '*' }).first()) as { n: number | string };
+    tables[name] = Number(row.n);
+  }
+  const latest = names.includes('knex_migrations')
+    ? ((await db('knex_migrations').max({ name: 'name' }).first()) as { name: string | null } | undefined)?.name
+    : null;
+  return { schemaVersion: latest ?? '', tables, blobsSha256: names.includes('blobs') ? await blobsDigest(db) : '' };
+}

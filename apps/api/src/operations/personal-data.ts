@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from '../config.ts';
+
+const DAY_MS = 24 * 3600_000;
+const BATCH = 500;
+
+export interface RetentionCounts {
+  /** Complaints whose cédula, name and phone were blanked. */
+  complaintsBlanked: number;
+  /** Persons removed from the lookup registry. */
+  personsRemoved: number;
+  /** Photos removed (their complaints stay, without an image). */
+  photosRemoved: number;
+}
+
+/**
+ * Complaints whose case saw its last change before `cutoff`: a closed case counts from its closing,
+ * a case staff still move counts from their last change, an untouched one from its arrival (the
+ * workflow's `estado_at`, else `fecha`). So data of a case being worked on is not blanked under
+ * the staff's hands, and a forgotten open case does not keep it for ever.
+ */
+export function closedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.QueryBuilder {
+  return query.whereRaw('coalesce(estado_at, fecha) < ?', [cutoff]);
+}
+
+async function blankPersonalData(db: Knex, cutoff: number): Promise<number> {
+  return closedBefore(db('reclamos'), cutoff)
+    .whereRaw("(cedula <> '' or nombre <> '' or telefono <> '')")
+    .update({ cedula: '', nombre: '', telefono: '' });
+}
+
+/**
+ * A person of the registry goes once no complaint still carries their cédula and nobody has
+ * reported with it during the whole period (a recent report refreshed `updated_at`).
+ */
+async function removeUnreferencedPersons(db: Knex, cutoff: number): Promise<number> {
+  return db('personas')
+    .where('updated_at', '<', cutoff)
+    .whereNotExists(db('reclamos').select(db.raw('1')).whereRaw('reclamos.cedula = personas.cedula'))
+    .delete();
+}
+
+/** Photos of complaints closed before `cutoff`, in batches: the complaint loses its image, the blob row goes. */
+async function removePhotos(db: Knex, cutoff: number): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const done = await db.transaction(async (trx) => {
+      const rows = (await closedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as {
+        id: number;
+        blob_id: string;
+      }[];
+      if (rows.length === 0) return 0;
+      await trx('reclamos')
+        .whereIn(
+          'id',
+          rows.map((row) => row.id),
+        )
+        .update({ blob_id: null });
+      await trx('blobs')
+        .whereIn(
+          'id',
+          rows.map((row) => row.blob_id),
+        )
+        .delete();
+      return rows.length;
+    });
+    removed += done;
+    if (done < BATCH) return removed;
+  }
+}
+
+/** One run of the retention job at time `now` (tests pass a clock set forward). */
+export async function applyRetention(db: Knex, retention: AppConfig['retention'], now: number): Promise<RetentionCounts> {
+  const personalCutoff = now - retention.personalDataDays * DAY_MS;
+  const complaintsBlanked = await blankPersonalData(db, personalCutoff);
+  const personsRemoved = await removeUnreferencedPersons(db, personalCutoff);
+  const photosRemoved = await removePhotos(db, now - retention.photoDays * DAY_MS);
+  return { complaintsBlanked, personsRemoved, photosRemoved };
+}

@@ -1,0 +1,156 @@
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { can } from '@reclamos/shared-types/permissions';
+import { POSITIONS_SOCKET_PATH, PositionsConnectError } from '@reclamos/shared-types/positions/schemas';
+import { registerPositionHandlers } from './position-handlers.ts';
+import { ROOMS, type PositionsServer, type SocketUser } from './positions-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    livePositions: LivePositions;
+  }
+}
+
+export interface LivePositions {
+  io: PositionsServer;
+  /** One session ended (logout): its sockets are told and closed; the user leaves the map. */
+  sessionEnded(user: SocketUser, sessionId: number): Promise<void>;
+  /**
+   * Sessions of a user ended (deactivated, deleted, password changed): their sockets are told and
+   * closed, on every API process; `except` keeps the session the change was made from, and then
+   * the user stays on the map.
+   */
+  userSessionsEnded(user: SocketUser, options?: { except?: number }): Promise<void>;
+  /**
+   * Closes sockets whose session expired or was revoked elsewhere (e.g. by the admin CLI), and
+   * applies role changes to the others (who may receive the map's events).
+   */
+  sweepSessions(): Promise<void>;
+  /**
+   * The administrator changed a user's role: their sockets join or leave the map viewers at once,
+   * on every API process (issue 12: a demoted viewer stops receiving positions now, not at the sweep).
+   */
+  userRoleChanged(user: SocketUser): void;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * socket.io on the API's own HTTP server (same origin, path POSITIONS_SOCKET_PATH), WebSocket
+ * transport only so no sticky sessions are needed. The handshake must carry a valid session token
+ * (`auth: { token }`), checked by the same repository as HTTP. With REDIS_URL the Redis adapter
+ * carries broadcasts and socket management between API processes.
+ */
+export default fp(
+  async (app) => {
+    const io: PositionsServer = new Server(app.server, {
+      path: POSITIONS_SOCKET_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      // A report is ~60 bytes: refuse anything large before parsing it.
+      maxHttpBufferSize: 4 * 1024,
+    });
+
+    let adapterClients: { quit(): Promise<unknown>; disconnect(): void }[] = [];
+    if (app.redis) {
+      const pub = app.redis.duplicate({ maxRetriesPerRequest: null, lazyConnect: false });
+      const sub = app.redis.duplicate({ maxRetriesPerRequest: null, lazyConnect: false });
+      pub.on('error', (error: Error) => app.log.error({ err: error }, 'redis adapter (pub)'));
+      sub.on('error', (error: Error) => app.log.error({ err: error }, 'redis adapter (sub)'));
+      adapterClients = [pub, sub];
+      io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}:socket.io` }));
+    }
+
+    io.use((socket, next) => {
+      const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || token === '') return next(new Error(PositionsConnectError.sessionRequired));
+      app.sessions.findValid(token).then(
+        (session) => {
+          if (!session) return next(new Error(PositionsConnectError.sessionInvalid));
+          socket.data = {
+            user: { id: session.user.id, nombre: session.user.nombre, rol: session.user.rol },
+            sessionId: session.sessionId,
+            token,
+          };
+          next();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket handshake');
+          next(new Error(PositionsConnectError.serverError));
+        },
+      );
+    });
+
+    const lastAccepted = new Map<number, number>();
+    io.on('connection', (socket) => {
+      const { user, sessionId } = socket.data;
+      const rooms = [ROOMS.user(user.id), ROOMS.session(sessionId)];
+      if (can(user, 'viewPositions')) rooms.push(ROOMS.viewers);
+      void socket.join(rooms);
+      registerPositionHandlers(app, io, socket, lastAccepted);
+      app.metrics.liveSockets.inc();
+      socket.once('disconnect', () => app.metrics.liveSockets.dec());
+    });
+
+    const endSockets = (target: ReturnType<PositionsServer['in']>) => {
+      target.emit('sesionTerminada');
+      target.disconnectSockets(true);
+    };
+    const removeFromMap = async (user: SocketUser) => {
+      lastAccepted.delete(user.id);
+      if (await app.positions.stopSharing(user.id))
+        io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
+    };
+
+    const live: LivePositions = {
+      io,
+      async sessionEnded(user, sessionId) {
+        endSockets(io.in(ROOMS.session(sessionId)));
+        await removeFromMap(user);
+      },
+      async userSessionsEnded(user, options = {}) {
+        const sockets = io.in(ROOMS.user(user.id));
+        endSockets(options.except === undefined ? sockets : sockets.except(ROOMS.session(options.except)));
+        if (options.except === undefined) await removeFromMap(user);
+      },
+      userRoleChanged(user) {
+        const sockets = io.in(ROOMS.user(user.id));
+        if (can(user, 'viewPositions')) sockets.socketsJoin(ROOMS.viewers);
+        else sockets.socketsLeave(ROOMS.viewers);
+      },
+      async sweepSessions() {
+        for (const socket of io.of('/').sockets.values()) {
+          const session = await app.sessions.findValid(socket.data.token);
+          if (session) {
+            // A role changed since the handshake takes effect here: viewers join or leave the room.
+            const { id, nombre, rol } = session.user;
+            socket.data.user = { id, nombre, rol };
+            if (can(socket.data.user, 'viewPositions')) void socket.join(ROOMS.viewers);
+            else void socket.leave(ROOMS.viewers);
+            continue;
+          }
+          socket.emit('sesionTerminada');
+          socket.disconnect(true);
+          await removeFromMap(socket.data.user);
+        }
+      },
+    };
+    app.decorate('livePositions', live);
+
+    const sweep = setInterval(() => {
+      live.sweepSessions().catch((error: unknown) => app.log.error({ err: error }, 'socket session sweep'));
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
+
+    // Before the HTTP server closes: open WebSockets would keep it waiting.
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
+      await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+    });
+  },
+  { name: 'realtime', dependencies: ['sessions', 'positions', 'metrics', 'redis'] },
+);
