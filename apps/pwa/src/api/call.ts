@@ -1,4 +1,5 @@
 import { ROUTES, type EndpointName } from '@reclamos/shared-types/endpoint-routes';
+import { CAPABILITIES } from '@reclamos/shared-types/permissions';
 import type { EndpointAnswer, EndpointInput, Endpoints, FileEndpoint } from '@reclamos/shared-types/endpoints';
 import { apiBlob, apiRequest, type RequestOptions } from './http.ts';
 
@@ -30,11 +31,23 @@ interface Parts {
   body?: unknown;
 }
 
+/**
+ * Whether a call sends the stored token: only to an endpoint whose table entry needs a session.
+ * An endpoint anyone may call (the public form's, seguimiento, the map's tiles) acts for whoever
+ * holds the phone, not for the staff member signed in on it; a caller that needs its session
+ * there anyway (the administrator's whole infraction catalogue) says so with `withSession: true`.
+ */
+export function sendsSession(name: EndpointName, options: CallOptions = {}): boolean {
+  const capability: keyof typeof CAPABILITIES | null = ROUTES[name].capability;
+  return options.withSession ?? (capability !== null && !('anonymous' in CAPABILITIES[capability]));
+}
+
 /** A JSON endpoint; failures become ApiError with the server's Spanish message. */
 export function call<K extends JsonEndpoint>(name: K, ...[input, options]: CallArgs<K>): Promise<EndpointAnswer<K>> {
   const parts: Parts | undefined = input;
   return apiRequest<EndpointAnswer<K>>(endpointPath(name, parts), {
     ...options,
+    withSession: sendsSession(name, options),
     method: ROUTES[name].method,
     ...(parts?.body !== undefined ? { body: parts.body } : {}),
   });
@@ -42,7 +55,7 @@ export function call<K extends JsonEndpoint>(name: K, ...[input, options]: CallA
 
 /** An endpoint that answers a file, as a Blob. */
 export function callFile<K extends FileEndpoint>(name: K, ...[input, options]: CallArgs<K>): Promise<Blob> {
-  return apiBlob(endpointPath(name, input), { ...options, method: ROUTES[name].method });
+  return apiBlob(endpointPath(name, input), { ...options, withSession: sendsSession(name, options), method: ROUTES[name].method });
 }
 
 /** A multipart endpoint: `form` carries its file parts; its answer is JSON, typed as with `call`. */
@@ -52,7 +65,12 @@ export function callUpload<K extends UploadEndpoint>(
   form: FormData,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<K>> {
-  return apiRequest<EndpointAnswer<K>>(endpointPath(name, input), { ...options, method: ROUTES[name].method, body: form });
+  return apiRequest<EndpointAnswer<K>>(endpointPath(name, input), {
+    ...options,
+    withSession: sendsSession(name, options),
+    method: ROUTES[name].method,
+    body: form,
+  });
 }
 
 /** The endpoint's path below `/api/`, its `:params` filled in and its query appended. */

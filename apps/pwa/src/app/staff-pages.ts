@@ -9,7 +9,7 @@ export const staffPages = {
   layout: lazyPage(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)),
   principal: lazyPage(() => import('./pages/PrincipalPage.tsx').then((m) => m.PrincipalPage)),
   users: lazyPage(() => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage)),
-  reports: lazyPage(() => import('../features/reports/ReportsPage.tsx').then((m) => m.ReportsPage)),
+  reports: lazyPage(() => import('../features/cases/report/ReportsPage.tsx').then((m) => m.ReportsPage)),
   // jsPDF and qrcode stay out of it: the screen loads them when a sheet is first printed.
   // MapLibre, react-map-gl and the socket client travel with the map screen only.
   positions: lazyPage(() => import('../features/positions/map/PositionPage.tsx').then((m) => m.default)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type Compressor from 'compressorjs';
-import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/complaints/photo-limits';
+import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/complaints/values';
 import { COMPRESSION, MAX_PASSES, NotAnImageError, compressImage, compressOrKeep, type CompressProgress } from './compress-image.ts';
 
 /** A fake compressorjs pass whose output size depends on the quality asked for. */

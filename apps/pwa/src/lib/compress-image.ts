@@ -1,6 +1,6 @@
 import type Compressor from 'compressorjs';
 import type * as CompressorModule from 'compressorjs';
-import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/complaints/photo-limits';
+import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/complaints/values';
 
 /**
  * Spec section 5's compression of a complaint photo, done on the phone before it is queued:

@@ -6,7 +6,7 @@ import { staffPages } from '../staff-pages.ts';
 const verifyPage = lazyPage(() => import('../../features/inspections/VerifyPage.tsx').then((module) => module.VerifyPage));
 
 // The public case tracking page: only people who follow a receipt code need it.
-const trackingPage = lazyPage(() => import('../../features/complaints/tracking/TrackingPage.tsx').then((module) => module.TrackingPage));
+const trackingPage = lazyPage(() => import('../../features/cases/tracking/TrackingPage.tsx').then((module) => module.TrackingPage));
 
 /** /seguimiento and /seguimiento/{codigo}: public, no sign-in (issue 13). */
 export function TrackingRoute() {

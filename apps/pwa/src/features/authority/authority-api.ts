@@ -24,7 +24,8 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** Every infraction, retired ones too, with `activo` (ADMINISTRADOR). */
 export function listAllDelitos(signal?: AbortSignal): Promise<DelitoCatalogue> {
-  return call('delito', { query: { todos: '1' } }, withSignal(signal));
+  // The whole catalogue is the administrator's (checked by the route): the public list needs no session.
+  return call('delito', { query: { todos: '1' } }, { withSession: true, ...withSignal(signal) });
 }
 
 export function createDelito(detalle: string): Promise<DelitoAdmin> {

@@ -52,5 +52,5 @@ export function fetchRegistro(since: number, signal?: AbortSignal): Promise<Regi
 
 /** The public check of a sheet's QR code: no session goes with it. */
 export function fetchVerificacion(uuid: string, signal?: AbortSignal): Promise<Verificacion> {
-  return call('verificar', { params: { uuid } }, { withSession: false, ...withSignal(signal) });
+  return call('verificar', { params: { uuid } }, withSignal(signal));
 }

@@ -22,7 +22,7 @@ const MAP_CONFIG_KEY = 'mapConfigReclamo';
  */
 export async function fetchMapConfig(): Promise<MapConfigResponse> {
   try {
-    const config = await call('mapConfig', {}, { withSession: false });
+    const config = await call('mapConfig', {});
     localStorage.setItem(MAP_CONFIG_KEY, JSON.stringify(config));
     return config;
   } catch (error) {

@@ -5,7 +5,7 @@ import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
 import { FieldGrid } from '../../../lib/ui/FieldGrid.tsx';
-import { addNote, assignCase, changeState } from '../reports-api.ts';
+import { addNote, assignCase, changeState } from '../report/reports-api.ts';
 import { CaseAssignment } from './CaseAssignment.tsx';
 import { CaseDuplicates } from './CaseDuplicates.tsx';
 import { CaseNotes } from './CaseNotes.tsx';

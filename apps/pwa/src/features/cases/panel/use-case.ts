@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { fetchCase } from '../reports-api.ts';
+import { fetchCase } from '../report/reports-api.ts';
 
 type Loaded = { id: number; detail: ComplaintDetail | null; error: string | null };
 

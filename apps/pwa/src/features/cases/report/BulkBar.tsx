@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { COMPLAINT_STATES, isClosedState, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/cases/values';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { draftBody, EMPTY_DRAFT } from './case/state-draft.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { draftBody, EMPTY_DRAFT } from '../panel/state-draft.ts';
 import { changeStates } from './reports-api.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 

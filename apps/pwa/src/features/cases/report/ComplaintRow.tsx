@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Badge, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
-import { PlateLink } from '../../lib/ui/PlateLink.tsx';
-import { CaseStateBadge } from '../../lib/ui/CaseStateBadge.tsx';
-import { cardCell } from '../../lib/ui/stacked-rows.ts';
+import { PlateLink } from '../../../lib/ui/PlateLink.tsx';
+import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
+import { cardCell } from '../../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';

@@ -1,4 +1,4 @@
-import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
+import { PaginatedTable } from '../../../lib/ui/PaginatedTable.tsx';
 import { ComplaintRow } from './ComplaintRow.tsx';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';

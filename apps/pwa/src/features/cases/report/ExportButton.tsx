@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
 import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
-import { notifyError } from '../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, CloseButton, Dialog, Image, Portal, Spinner, Text } from '@chakra-ui/react';
-import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { fetchComplaintPhoto } from './reports-api.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { MSG } from '@reclamos/shared-types/messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { LuPrinter } from 'react-icons/lu';
 import { fetchComplaintPdf } from './reports-api.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 /** OP: downloads the complaint's server-drawn PDF as report_{id}.pdf; spec section 8: alert 'error'. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
-import { notifyError } from '../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { rangeProblem } from './date-range.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 

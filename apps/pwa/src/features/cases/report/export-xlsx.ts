@@ -1,6 +1,6 @@
 import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
 import type { ReportRow } from './report-rows.ts';
-import { loadWorkbook, saveWorkbook } from '../../lib/xlsx.ts';
+import { loadWorkbook, saveWorkbook } from '../../../lib/xlsx.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { MSG } from '@reclamos/shared-types/messages';
 

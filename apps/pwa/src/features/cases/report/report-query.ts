@@ -1,6 +1,6 @@
 import { COMPLAINT_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import type { ReportFechaFilters } from '@reclamos/shared-types/cases/schemas';
-import { reportSearchParams, UNASSIGNED } from '../../lib/report-address.ts';
+import { reportSearchParams, UNASSIGNED } from '../../../lib/report-address.ts';
 
 /**
  * The report screen's search as its address holds it, so that a dashboard number, a possible

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '@reclamos/shared-types/cases/schemas';
-import { formatFecha } from '../../lib/dates.ts';
+import { formatFecha } from '../../../lib/dates.ts';
 import { filterRows, toReportRows } from './report-rows.ts';
 
 function complaint(overrides: Partial<ReportRow> = {}): ReportRow {

@@ -1,6 +1,6 @@
 import type { ReportList, ReportRow as ReportFechaRow } from '@reclamos/shared-types/cases/schemas';
-import { formatFecha } from '../../lib/dates.ts';
-import { filterByWords, normalize } from '../../lib/text-search.ts';
+import { formatFecha } from '../../../lib/dates.ts';
+import { filterByWords, normalize } from '../../../lib/text-search.ts';
 
 /** A complaint as the report shows it: its Bolivian date-time text and what the filter searches. */
 export interface ReportRow extends ReportFechaRow {

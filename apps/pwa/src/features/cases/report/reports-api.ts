@@ -7,7 +7,7 @@ import type {
   ReportFechaFilters,
   ReportList,
 } from '@reclamos/shared-types/cases/schemas';
-import { call, callFile } from '../../api/call.ts';
+import { call, callFile } from '../../../api/call.ts';
 
 /** POST reportFecha: the complaints of the inclusive Bolivian days ini..fin, newest first, with optional filters. */
 export function listComplaints(query: ReportFechaFilters, signal?: AbortSignal): Promise<ReportList> {

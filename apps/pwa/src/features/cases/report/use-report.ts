@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
-import { errorMessage } from '../../lib/api-error.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { listComplaints } from './reports-api.ts';
 import { toRequest, type ReportQuery } from './report-query.ts';
 import { toReportRows, type ReportRow } from './report-rows.ts';

@@ -5,8 +5,9 @@ import { LuSearch } from 'react-icons/lu';
 import { normalizeCodigo } from '@reclamos/shared-types/cases/values';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { PublicHeader } from '../../../lib/ui/PublicHeader.tsx';
-import { fetchSeguimiento } from '../complaints-api.ts';
-import { TrackingResult, type Seguimiento } from './TrackingResult.tsx';
+import { fetchSeguimiento } from './tracking-api.ts';
+import type { Seguimiento } from '@reclamos/shared-types/cases/schemas';
+import { TrackingResult } from './TrackingResult.tsx';
 import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 
 const TEXT = CASES_MSG.tracking;

@@ -3,10 +3,8 @@ import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
 import { FieldGrid } from '../../../lib/ui/FieldGrid.tsx';
-import type { fetchSeguimiento } from '../complaints-api.ts';
+import type { Seguimiento } from '@reclamos/shared-types/cases/schemas';
 import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
-
-export type Seguimiento = Awaited<ReturnType<typeof fetchSeguimiento>>;
 
 const TEXT = CASES_MSG.tracking;
 
