@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { newToken } from '../../apps/api/src/lib/tokens.ts';
+import { newToken } from '../../apps/api/src/platform/sessions/tokens.ts';
 import { announceReady } from './child-process.ts';
 
 /** What the API child hands the load generator once seeded. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runBackupChild } from '../../apps/api/src/lib/backup/backup-schedule.ts';
+import { runBackupChild } from '../../apps/api/src/operations/backup/backup-schedule.ts';
 import type { SeededApi } from './api-server.ts';
 import { seedComplaints } from './backup-seed.ts';
 import { REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';

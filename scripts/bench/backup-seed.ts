@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { createKnex, SQLITE_FILE } from '../../apps/api/src/db/connection.ts';
+import { createKnex, SQLITE_FILE } from '../../apps/api/src/platform/database/connection.ts';
 
 /**
  * N complaints, the first M with a photo of `photoBytes` random bytes (as incompressible as a

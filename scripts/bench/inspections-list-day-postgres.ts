@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
-import { startOfZonedDay } from '../../apps/api/src/lib/zoned-time.ts';
+import { startOfZonedDay } from '../../apps/api/src/platform/time/zoned-time.ts';
 import type { SeededApi } from './api-server.ts';
 import { startServer } from './child-process.ts';
 import type { InspectionsBenchContext } from './inspections-bench.ts';

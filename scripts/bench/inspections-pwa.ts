@@ -4,11 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Inspection } from '../../packages/shared-types/src/inspections/schemas.ts';
-import { startApi, type RunningApi } from '../../apps/pwa/e2e/support/api-server.ts';
-import { ADMIN_NAME, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, PWA_DIST } from '../../apps/pwa/e2e/support/environment.ts';
+import { ADMIN_NAME, PWA_DIST, startApi, type RunningApi } from '../support/api-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { REPO_ROOT } from './child-process.ts';
 import type { InspectionsBenchContext } from './inspections-bench.ts';
 import { envNumber, fixed, percentile } from './lines.ts';
+
+/** The administrator's password of the API this bench starts. */
+const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * The PWA side of the inspections bench, in headless Chromium against the real API (its own
@@ -137,7 +140,7 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
   let server: RunningApi | null = null;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    server = await startApi(context.tempDir());
+    server = await startApi(context.tempDir(), ADMIN_PASSWORD);
     const { baseURL } = server;
     const admin = await login(baseURL, ADMIN_NAME, ADMIN_PASSWORD);
     const name = `benchinsp${Date.now().toString(36)}`;

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
 import { chromium } from 'playwright-core';
-import { startApi } from '../../apps/pwa/e2e/support/api-server.ts';
-import { ADMIN_NAME, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, PWA_DIST } from '../../apps/pwa/e2e/support/environment.ts';
-import { startTileServer } from '../../apps/pwa/e2e/support/tile-server.ts';
+import { ADMIN_NAME, PWA_DIST, startApi } from '../support/api-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { startTileServer } from '../support/tile-server.ts';
+
+/** The administrator's password of the API this bench starts. */
+const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * The live map redrawing many markers in headless Chromium (issue 5, bench item 6): the built PWA
@@ -107,7 +110,7 @@ const TIME_ONE_REDRAW = `(expected) => new Promise((resolve, reject) => {
 export async function measureMapRedraw(markers = MARKERS, redraws = REDRAWS): Promise<MapRedrawResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reclamos-bench-map-'));
   const tiles = await startTileServer();
-  const api = await startApi(dataDir, tiles.env);
+  const api = await startApi(dataDir, ADMIN_PASSWORD, tiles.env);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     await seed(dataDir, markers);

@@ -1,6 +1,6 @@
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { newToken } from '../../apps/api/src/lib/tokens.ts';
+import { newToken } from '../../apps/api/src/platform/sessions/tokens.ts';
 import { announceReady } from './child-process.ts';
 
 /** What a positions bench server hands the load generator. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { createFirstAdministrator } from '../../apps/api/src/lib/first-admin.ts';
-import { PasswordHasher } from '../../apps/api/src/lib/passwords.ts';
+import { createFirstAdministrator } from '../../apps/api/src/auth/first-admin.ts';
+import { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
 import { UsersRepository, accountKey } from '../support/api-internals.ts';
 
 /** A demo supervisor (USUARIO): reports, PDFs, photos, inspections and the live map. Demo data only. */

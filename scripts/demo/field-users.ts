@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '@reclamos/shared-types/roles';
-import { PasswordHasher } from '../../apps/api/src/lib/passwords.ts';
+import { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
 import { APELLIDOS, NOMBRES } from './demo-data.ts';
 
 /**

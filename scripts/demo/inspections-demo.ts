@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PasswordHasher } from '../../apps/api/src/lib/passwords.ts';
+import { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
 import { accountKey } from '../support/api-internals.ts';
 import { pick } from './demo-data.ts';
 import { inspectionRow, ownerRow, type VehicleFacts } from './inspection-rows.ts';

@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { createKnex } from '../../apps/api/src/db/connection.ts';
+import { createKnex } from '../../apps/api/src/platform/database/connection.ts';
 import { DEMO_SUPERVISOR, ensureAdministrator, seedSupervisor } from './demo-accounts.ts';
 import { DEMO_FIELD_PASSWORD, seedFieldUsers } from './field-users.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
 import { DEMO_INSPECTOR_PASSWORD, seedInspections } from './inspections-demo.ts';
-import { randomCodigo } from '../../apps/api/src/lib/receipt-code.ts';
+import { randomCodigo } from '../../apps/api/src/complaints/receipt-code.ts';
 import { seedWorkflow } from './workflow-demo.ts';
 
 const VEHICLES = 300;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-repository.ts';
+import { ComplaintsRepository } from '../../apps/api/src/complaints/complaints-repository.ts';
 
 /**
  * The only door from scripts/ into the API's plugins (eslint.config.js, "scripts/"): the demo
@@ -9,13 +9,13 @@ import { ComplaintsRepository } from '../../apps/api/src/plugins/app/complaints-
  */
 
 /** How the API keys an account name (`users.name_key`, unique): the demo's inserted users log in. */
-export { accountKey, UsersRepository } from '../../apps/api/src/plugins/app/users-repository.ts';
+export { accountKey, UsersRepository } from '../../apps/api/src/users/users-repository.ts';
 
 /**
  * The inspection columns in the API's field-map order, and the statement `listInsp` prepares on
  * SQLite (the day's JSON array written by the database).
  */
-export { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../apps/api/src/plugins/app/inspections-repository.ts';
+export { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../apps/api/src/inspections/inspections-repository.ts';
 
 /** Runs the complaints repository's `listBetweenJson` (`reportFecha`) so a bench can capture its SQL. */
 export async function listComplaintsBetweenJson(db: Knex, from: number, to: number): Promise<string> {

@@ -2,7 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ADMIN_PASSWORD, PWA_DIST, REPO_ROOT } from './environment.ts';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The built PWA, served by the API as `npm start` serves it. */
+export const PWA_DIST = fileURLToPath(new URL('../../apps/pwa/dist/', import.meta.url));
+/** The principal administrator's account, as the first start creates it. */
+export const ADMIN_NAME = 'admin';
 
 export interface RunningApi {
   baseURL: string;
@@ -11,10 +17,12 @@ export interface RunningApi {
 }
 
 /**
- * Starts the real API (apps/api/src/server.ts) on a free port with its data in `dataDir`;
- * `extraEnv` adds settings (e.g. the map's tile URLs pointing at the tests' tile server).
+ * Starts the real API (apps/api/src/server.ts) in a process of its own, on a free port, with its
+ * data in `dataDir`, the administrator's password `adminPassword`, cheap password hashes and open
+ * limits (browser tests and benches sign in and upload far more than a person); `extraEnv` adds
+ * settings (e.g. the map's tile URLs pointing at a local tile server).
  */
-export async function startApi(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningApi> {
+export async function startApi(dataDir: string, adminPassword: string, extraEnv: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const logFile = path.join(dataDir, 'api.log');
   const log = createWriteStream(logFile);
@@ -28,7 +36,7 @@ export async function startApi(dataDir: string, extraEnv: Record<string, string>
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
+      ADMIN_PASSWORD: adminPassword,
       PASSWORD_HASH_COST: '12',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',

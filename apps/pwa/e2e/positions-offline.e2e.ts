@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { adminLogin } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { TILE_COLORS } from './support/tile-server.ts';
+import { TILE_COLORS } from '../../../scripts/support/tile-server.ts';
 
 const { newPage } = connectBrowser();
 /** The map draws WebGL in software here (SwiftShader): its first frame takes seconds on a loaded runner. */

@@ -7,7 +7,7 @@ import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/a
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
-import { TILE_COLORS, tileStats, type TileLayer } from './support/tile-server.ts';
+import { TILE_COLORS, tileStats, type TileLayer } from '../../../scripts/support/tile-server.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 

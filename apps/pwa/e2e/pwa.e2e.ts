@@ -7,7 +7,7 @@ import { LayoutPage } from './pages/layout-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { adminLogin } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/environment.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/support/chromium.ts';
 import { visible } from './support/wait.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';

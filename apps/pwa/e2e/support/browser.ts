@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { LoginResponse } from '@reclamos/shared-types/auth/schemas';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './environment.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/support/chromium.ts';
+import { DESKTOP } from './environment.ts';
 
 export interface PageOptions {
   viewport?: { width: number; height: number };

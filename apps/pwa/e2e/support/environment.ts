@@ -6,16 +6,6 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.me
 export const ADMIN_NAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-e2e-password';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export interface Viewport {
   width: number;
   height: number;

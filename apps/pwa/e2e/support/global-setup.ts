@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startApi } from './api-server.ts';
-import { startTileServer } from './tile-server.ts';
+import { startApi } from '../../../../scripts/support/api-process.ts';
+import { startTileServer } from '../../../../scripts/support/tile-server.ts';
 import { ADMIN_PASSWORD, PWA_DIST } from './environment.ts';
 
 /** One API (on a fresh temporary database) for the whole e2e run; each file launches its own Chromium. */
@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   const tiles = await startTileServer();
   // Positions: the map's tiles come from the local tile server; reports are not paced, so a
   // test can move a marker without waiting the production 5 s.
-  const api = await startApi(dataDir, { ...tiles.env, POSITION_MIN_INTERVAL_SECONDS: '0' });
+  const api = await startApi(dataDir, ADMIN_PASSWORD, { ...tiles.env, POSITION_MIN_INTERVAL_SECONDS: '0' });
   project.provide('baseURL', api.baseURL);
   project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('tileServerURL', tiles.url);
