@@ -1,57 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const PWA_FEATURES = ['auth', 'complaints', 'reports', 'users', 'inspections', 'positions', 'authority'];
+const ROOT = import.meta.dirname;
+/** The folders of a directory, read at lint time: a slice created today is guarded today. */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-/** The shared layers of the PWA and what each may not import (shared → features → app). */
-const restrict = (regex, message) => ({ regex, message });
-const FEATURES = restrict('(^|/)features/', 'Shared layers know no feature: the feature registers itself from app/.');
-const APP = restrict('(^|/)app/', 'Shared layers do not import the app layer.');
+const PWA = 'apps/pwa/src';
+const PWA_FEATURES = foldersOf(`${PWA}/features`);
+const API = 'apps/api/src';
+/** The API's slices: every folder of apps/api/src but the platform they share and the commands. */
+const API_SLICES = foldersOf(API).filter((name) => !['platform', 'cli'].includes(name));
+/** A shared layer's own tests may run the app's real kinds of queued writes (sync/, db/). */
+const notTests = (dir) => `${dir}/**/!(*.test|*.test-support).{ts,tsx}`;
+
+/**
+ * What may not import what, checked on resolved paths (an import's text may say `../x`, its file
+ * is what counts). PWA: lib/ at the bottom, the shared api/, db/ and sync/ on it, features above
+ * them (never one another), app/ on top. API: slices use the platform, never the other way.
+ * Nothing in an app imports another app's source, and scripts reach no test code.
+ */
+const BOUNDARIES = [
+  ...PWA_FEATURES.map((feature) => ({
+    target: `${PWA}/features/${feature}`,
+    from: `${PWA}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move what both need to lib/, api/ or the contract.',
+  })),
+  { target: `${PWA}/features`, from: `${PWA}/app`, message: 'Features do not import the app layer; app/ wires the features in.' },
+  {
+    target: [notTests(`${PWA}/sync`), notTests(`${PWA}/db`), `${PWA}/api`],
+    from: [`${PWA}/features`, `${PWA}/app`],
+    message: 'The shared layers (api/, db/, sync/) know no feature and no app layer: features register themselves from app/.',
+  },
+  {
+    target: `${PWA}/lib`,
+    from: [`${PWA}/features`, `${PWA}/app`, `${PWA}/api`, `${PWA}/sync`, `${PWA}/db`],
+    message: 'lib/ is the bottom layer: it imports no feature, app/, api/, sync/ or db/.',
+  },
+  { target: 'apps/pwa', from: 'apps/api', message: 'The PWA never imports the API; share through packages/shared-types.' },
+  { target: 'apps/api', from: 'apps/pwa', message: 'The API never imports the PWA; share through packages/shared-types.' },
+  {
+    target: `${API}/platform`,
+    from: API_SLICES.map((slice) => `${API}/${slice}`),
+    message: 'The platform knows no slice: a slice registers its repositories, jobs and routes itself (see app.ts).',
+  },
+  { target: `${API}`, from: 'apps/api/test', message: 'The API does not import its tests.' },
+  { target: 'packages/shared-types', from: 'apps', message: 'The contract imports no app.' },
+  {
+    target: ['scripts/!(support)/**', 'scripts/*.ts'],
+    from: 'migrations',
+    message: 'Scripts read seed lists from scripts/support/seeds.ts, never from a migration.',
+  },
+  {
+    target: ['scripts/!(support)/**', 'scripts/*.ts'],
+    from: API_SLICES.map((slice) => `${API}/${slice}/**/*-repository.ts`),
+    message: "Scripts reach the API's repositories only through scripts/support/api-internals.ts.",
+  },
+  { target: 'scripts', from: ['apps/api/test', 'apps/pwa/e2e'], message: 'Scripts import no test code; tests may import scripts/support.' },
+];
+
+/** Calls go through call() of api/call.ts, by their name in the endpoint table. */
 const TRANSPORT = {
   regex: '(^|/)api/http\\.ts$',
   importNames: ['apiRequest', 'apiBlob'],
   message: 'Call endpoints through call()/callFile() of api/call.ts, by their name in the endpoint table.',
 };
-const sharedLayerBoundaries = [
-  // Tests of sync/ and db/ may run the engine with the app's real kinds of queued writes.
-  {
-    files: ['apps/pwa/src/sync/**/*.{ts,tsx}', 'apps/pwa/src/db/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
-    patterns: [FEATURES, APP, TRANSPORT],
-  },
-  { files: ['apps/pwa/src/api/**/*.{ts,tsx}'], patterns: [FEATURES, APP] },
-  {
-    files: ['apps/pwa/src/lib/**/*.{ts,tsx}'],
-    patterns: [FEATURES, APP, restrict('(^|/)(api|sync|db)/', 'lib/ is the bottom layer: it imports no api/, sync/ or db/.')],
-  },
-].map(({ files, ignores, patterns }) => ({
-  files,
-  ...(ignores ? { ignores } : {}),
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-}));
-
-/** A feature never imports another feature (bulletproof-react); shared → features → app. */
-const featureBoundaries = PWA_FEATURES.map((feature) => ({
-  files: [`apps/pwa/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `(^|/)features/(?!${feature}/)[^/]+`,
-            message: 'A feature never imports another feature; move shared code to lib/, api/ or shared-types.',
-          },
-          { regex: '(^|/)app/', message: 'Features do not import the app layer.' },
-          TRANSPORT,
-        ],
-      },
-    ],
-  },
-}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '**/e2e/screenshots/**', 'coverage/**', '.tmp/**'] },
@@ -59,7 +81,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: ROOT },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -69,6 +91,8 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // The only block that sets this rule: every boundary in one list, none erased by a later block.
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARIES }],
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
   },
@@ -77,14 +101,9 @@ export default tseslint.config(
     files: ['apps/pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: 'apps/api|@reclamos/api', message: 'The PWA never imports the API; share through packages/shared-types.' }] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  // The two blocks that set no-restricted-imports cover files that do not overlap.
   {
     files: ['packages/shared-types/**/*.ts'],
     rules: {
@@ -95,7 +114,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/pwa/src/**/*.{ts,tsx}'],
+    files: [`${PWA}/features/**/*.{ts,tsx}`, `${PWA}/sync/**/*.{ts,tsx}`, `${PWA}/db/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TRANSPORT] }] },
+  },
+  {
+    files: [`${PWA}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -104,9 +127,9 @@ export default tseslint.config(
     },
   },
   {
-    // A route exists only through its entry in the contract's endpoint table (routes/define-route.ts).
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/routes/define-route.ts'],
+    // A route exists only through its entry in the contract's endpoint table (platform/http/define-route.ts).
+    files: [`${API}/**/*.ts`],
+    ignores: [`${API}/platform/http/define-route.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -114,25 +137,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|api|fastify|instance|server)$/]",
           message:
-            'Register routes with defineRoute(app, name, handler): every endpoint has its entry in packages/shared-types/src/endpoint-routes.ts and endpoints.ts.',
-        },
-      ],
-    },
-  },
-  {
-    // Scripts reach a migration's seed lists and the API's repositories only through their own
-    // modules (scripts/support/seeds.ts, scripts/support/api-internals.ts), so those two files are
-    // the whole surface a migration or repository change has to keep working for scripts.
-    files: ['scripts/**/*.ts'],
-    ignores: ['scripts/support/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict('(^|/)migrations/', 'Scripts read seed lists from scripts/support/seeds.ts, never from a migration.'),
-            restrict('(^|/)apps/api/src/plugins/', 'Scripts reach API internals only through scripts/support/api-internals.ts.'),
-          ],
+            "Register routes with defineRoute(app, name, handler): every endpoint has its entry in its slice's routes.ts and endpoints.ts in packages/shared-types.",
         },
       ],
     },
@@ -148,6 +153,4 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  ...featureBoundaries,
-  ...sharedLayerBoundaries,
 );
