@@ -3,7 +3,7 @@ import { CAPABILITIES } from '@reclamos/shared-types/permissions';
 import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import type { AssignableStaff, ComplaintDetail, ComplaintNote, PossibleDuplicate, StateChange } from '@reclamos/shared-types/cases/schemas';
 import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/shared-types/cases/values';
-import { checkTransition, type RequestedChange } from './complaint-transitions.ts';
+import { isOverdue, type StoredChange } from '@reclamos/shared-types/cases/rules';
 import { HttpError } from '../platform/http/http-error.ts';
 import { recordAudit } from '../platform/audit/audit-repository.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
@@ -58,22 +58,30 @@ export class CasesRepository {
     return trx ? work(trx) : this.db.transaction(work);
   }
 
-  /** The cutoff of `vencido` at `now`: open complaints whose fecha is before it are overdue. */
-  dueCutoff(now: number): number {
-    return now - this.settings.dueDays * DAY_MS;
+  /** The complaint's state now (404 when it does not exist). */
+  async stateOf(id: number): Promise<ComplaintState> {
+    const row = (await this.db('reclamos').select('estado').where({ id }).first()) as { estado: ComplaintState } | undefined;
+    if (!row) throw new HttpError(404, M.complaintNotFound);
+    return row.estado;
   }
 
   /**
-   * One change of state: the complaint read, the rules checked (lib/complaint-transitions.ts), the
-   * row updated only if its state is still the one read (else 409: someone else changed it), and
-   * the change appended to the history.
+   * Writes one change of state the case's rules allowed from state `from`: the row is updated
+   * only if its state is still `from` (else 409: someone else changed it meanwhile), the change is
+   * appended to the history, and its audit row written, in one transaction.
    */
-  async changeState(id: number, change: RequestedChange, actor: Actor, now: number, trx?: Knex.Transaction): Promise<void> {
+  async changeState(
+    id: number,
+    from: ComplaintState,
+    checked: StoredChange,
+    actor: Actor,
+    now: number,
+    trx?: Knex.Transaction,
+  ): Promise<void> {
     await this.inTransaction(trx, async (t) => {
-      const row = (await t('reclamos').select('estado', 'motivo', 'duplicado_de').where({ id }).first()) as
+      const row = (await t('reclamos').select('estado', 'motivo', 'duplicado_de').where({ id, estado: from }).first()) as
         { estado: ComplaintState; motivo: string | null; duplicado_de: number | null } | undefined;
-      if (!row) throw new HttpError(404, M.complaintNotFound);
-      const checked = checkTransition(id, row.estado, change, actor.canReopen);
+      if (!row) throw new HttpError(409, M.changedMeanwhile);
       if (checked.duplicadoDe !== null && !(await t('reclamos').select('id').where({ id: checked.duplicadoDe }).first())) {
         throw new HttpError(400, M.duplicadoDeUnknown);
       }
@@ -194,7 +202,7 @@ export class CasesRepository {
       codigo: row.codigo,
       estado: row.estado,
       asignado: row.asignado_id === null ? null : { id: row.asignado_id, nombre: row.asignado_nombre ?? '' },
-      vencido: !isClosedState(row.estado) && fecha < this.dueCutoff(now),
+      vencido: isOverdue({ estado: row.estado, fecha }, now, this.settings.dueDays),
       motivo: row.motivo,
       duplicadoDe: row.duplicado_de,
       actualizado: iso(row.estado_at ?? fecha),

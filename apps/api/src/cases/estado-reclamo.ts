@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../platform/http/http-error.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
+import { changeCaseState } from './change-state.ts';
 import { actorOf, complaintDetail } from './complaint-detail.ts';
 
 /**
- * Changes of state (issue 13): one complaint, answered with its whole detail, or several moved to
+ * Changes of state: one complaint, answered with its whole detail, or several moved to
  * one state, each in its own transaction, the refused ones listed with the message they would get alone.
  */
 const estadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'estadoReclamo', async (request) => {
     const now = Date.now();
-    await app.cases.changeState(request.params.id, request.body, actorOf(request), now);
+    await changeCaseState(app, request.params.id, request.body, actorOf(request), now);
     return complaintDetail(app, request.params.id, now);
   });
 
@@ -21,7 +22,7 @@ const estadoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rechazados: { id: number; message: string }[] = [];
     for (const id of ids) {
       try {
-        await app.cases.changeState(id, change, actor, Date.now());
+        await changeCaseState(app, id, change, actor, Date.now());
         cambiados.push(id);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

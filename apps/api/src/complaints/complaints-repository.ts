@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS } from '@reclamos/shared-types/complaints/values';
 import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import type { Readable } from 'node:stream';
-import { COMPLAINT_STATES, OPEN_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { COMPLAINT_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { randomCodigo } from './receipt-code.ts';
 import { caseOf, dialectOf, jsonArrayText, type Dialect } from '../platform/database/json-sql.ts';
 import { column, computed, instant, jsonOf, type FieldMap } from '../platform/database/record-fields.ts';
 import { jsonAnswer } from '../platform/database/json-answer.ts';
 import type { ReadPool } from '../platform/database/read-pool.ts';
+import { overdueCutoff } from '@reclamos/shared-types/cases/rules';
+import { overdueSql } from '../cases/overdue-sql.ts';
 
 /** A new row of `reclamos`, by column. */
 export interface NewComplaint {
@@ -62,7 +64,6 @@ const complaintJson = (dialect: Dialect) => jsonOf(dialect, COMPLAINT_FIELDS);
  * the one `?` of the select list, so the statement text stays the same from one request to the next.
  */
 function reportFields(dialect: Dialect): FieldMap {
-  const open = `r.estado in (${OPEN_STATES.map((estado) => `'${estado}'`).join(', ')})`;
   return [
     ...COMPLAINT_FIELDS,
     column('codigo', 'r.codigo'),
@@ -73,10 +74,7 @@ function reportFields(dialect: Dialect): FieldMap {
         ? "case when u.id is null then null else json_build_object('id', u.id, 'nombre', u.nombre) end"
         : "json(case when u.id is null then 'null' else json_object('id', u.id, 'nombre', u.nombre) end)",
     ),
-    computed(
-      'vencido',
-      dialect === 'pg' ? `(${open} and r.fecha < ?)` : `json(case when ${open} and r.fecha < ? then 'true' else 'false' end)`,
-    ),
+    computed('vencido', dialect === 'pg' ? overdueSql('r') : `json(case when ${overdueSql('r')} then 'true' else 'false' end)`),
     column('motivo', 'r.motivo'),
   ];
 }
@@ -110,8 +108,7 @@ function filterClauses(filters: ReportFilters, dueCutoff: number): Clause[] {
   if (filters.asignado === null) clauses.push({ sql: 'r.asignado_id is null', params: [] });
   else if (filters.asignado !== undefined) clauses.push({ sql: 'r.asignado_id = ?', params: [filters.asignado] });
   if (filters.vencido !== undefined) {
-    const overdue = `r.estado in (${OPEN_STATES.map(() => '?').join(', ')}) and r.fecha < ?`;
-    clauses.push({ sql: filters.vencido ? `(${overdue})` : `not (${overdue})`, params: [...OPEN_STATES, dueCutoff] });
+    clauses.push({ sql: filters.vencido ? overdueSql('r') : `not ${overdueSql('r')}`, params: [dueCutoff] });
   }
   return clauses;
 }
@@ -194,9 +191,9 @@ export class ComplaintsRepository {
     return this.db('reclamos as r').join('delitos as d', 'd.id', 'r.delito_id').leftJoin('blobs as b', 'b.id', 'r.blob_id');
   }
 
-  /** The cutoff of `vencido` at `now`: open complaints whose fecha is before it are overdue. */
-  dueCutoff(now: number): number {
-    return now - this.dueDays * 24 * 3600_000;
+  /** The cutoff of `vencido` at `now` (the case's overdue rule). */
+  private dueCutoff(now: number): number {
+    return overdueCutoff(now, this.dueDays);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { overdueSql } from '../cases/overdue-sql.ts';
 
 export interface StateCounts {
   total: number;
@@ -22,10 +23,13 @@ export class DashboardRepository {
     return { total: porEstado.reduce((sum, row) => sum + row.total, 0), porEstado };
   }
 
-  /** Open complaints with fecha in [from, to), and of them those with fecha before `dueCutoff`. */
+  /** Open complaints with fecha in [from, to), and of them the overdue ones at `dueCutoff` (the case's overdue rule). */
   async openComplaints(from: number, to: number, dueCutoff: number): Promise<{ abiertos: number; vencidos: number }> {
     const row = (await this.db('reclamos')
-      .select(this.db.raw('count(*) as abiertos'), this.db.raw('sum(case when fecha < ? then 1 else 0 end) as vencidos', [dueCutoff]))
+      .select(
+        this.db.raw('count(*) as abiertos'),
+        this.db.raw(`sum(case when ${overdueSql('reclamos')} then 1 else 0 end) as vencidos`, [dueCutoff]),
+      )
       .whereIn('estado', OPEN_STATES)
       .where('fecha', '>=', from)
       .where('fecha', '<', to)

@@ -4,6 +4,7 @@ import { POSITION_LIST_MAX_AGE_MS } from '@reclamos/shared-types/positions/schem
 import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { addDays, startOfZonedDay, zonedDay } from '../platform/time/zoned-time.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
+import { overdueCutoff } from '@reclamos/shared-types/cases/rules';
 
 /** reportFecha's longest range is 366 days (inclusive): the open complaints counted are those. */
 const OPEN_SPAN_DAYS = 365;
@@ -27,7 +28,7 @@ const resumenRoute: FastifyPluginAsyncTypebox = async (app) => {
       answer.reclamos = {
         hoy: await app.dashboard.complaintsByState(startOf(hoy), tomorrow),
         semana: await app.dashboard.complaintsByState(startOf(semanaDesde), tomorrow),
-        ...(await app.dashboard.openComplaints(startOf(abiertosDesde), tomorrow, app.complaints.dueCutoff(now))),
+        ...(await app.dashboard.openComplaints(startOf(abiertosDesde), tomorrow, overdueCutoff(now, app.config.workflow.dueDays))),
       };
     }
     if (can(request.user, 'useInspections')) answer.inspecciones = { hoy: await app.dashboard.inspectionsBetween(startOf(hoy), tomorrow) };

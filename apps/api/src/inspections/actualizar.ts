@@ -7,12 +7,13 @@ import { trimmed, upperWithin } from './normalize.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { mayEditInspection } from '@reclamos/shared-types/inspections/rules';
 import { MSG } from '@reclamos/shared-types/messages';
 
 const API = INSPECTIONS_MSG.api;
 
 /**
- * Corrects an inspection: only its inspector may (403 for anyone else, whatever the role), and
+ * Corrects an inspection: only its inspector may (the contract's inspections/rules.ts; 403 for anyone else), and
  * only the owner's nombre, observacion and radicatoria change; the schema drops every other field
  * the client sends along. The new nombre also reaches the owner registry when this inspection is
  * the registry's latest source.
@@ -36,7 +37,7 @@ const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
       const inspection = await app.db.transaction(async (trx) => {
         const target = await app.inspections.findEditTarget({ id, uuid: uuid?.toLowerCase() }, trx);
         if (!target) throw new HttpError(404, API.notFound);
-        if (target.inspectorId !== user.id) throw new HttpError(403, API.notOwnInspection);
+        if (!mayEditInspection(user, target)) throw new HttpError(403, API.notOwnInspection);
         const now = Date.now();
         const before = await app.inspections.findById(target.id, trx);
         await app.inspections.applyEdit(target.id, edit, now, trx);

@@ -14,17 +14,17 @@ export interface RetentionCounts {
 }
 
 /**
- * Complaints whose case saw its last change before `cutoff`: a closed case counts from its closing,
- * a case staff still move counts from their last change, an untouched one from its arrival (the
- * workflow's `estado_at`, else `fecha`). So data of a case being worked on is not blanked under
- * the staff's hands, and a forgotten open case does not keep it for ever.
+ * Complaints whose case saw its last change before `cutoff`, open or closed: a closed case counts
+ * from its closing, a case staff still move from their last change, an untouched one from its
+ * arrival (the workflow's `estado_at`, else `fecha`). So data of a case being worked on is not
+ * blanked under the staff's hands, and a forgotten open case does not keep it for ever.
  */
-export function closedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.QueryBuilder {
+export function lastChangedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.QueryBuilder {
   return query.whereRaw('coalesce(estado_at, fecha) < ?', [cutoff]);
 }
 
 async function blankPersonalData(db: Knex, cutoff: number): Promise<number> {
-  return closedBefore(db('reclamos'), cutoff)
+  return lastChangedBefore(db('reclamos'), cutoff)
     .whereRaw("(cedula <> '' or nombre <> '' or telefono <> '')")
     .update({ cedula: '', nombre: '', telefono: '' });
 }
@@ -40,12 +40,12 @@ async function removeUnreferencedPersons(db: Knex, cutoff: number): Promise<numb
     .delete();
 }
 
-/** Photos of complaints closed before `cutoff`, in batches: the complaint loses its image, the blob row goes. */
+/** Photos of complaints whose case last changed before `cutoff`, in batches: the complaint loses its image, the blob row goes. */
 async function removePhotos(db: Knex, cutoff: number): Promise<number> {
   let removed = 0;
   for (;;) {
     const done = await db.transaction(async (trx) => {
-      const rows = (await closedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as {
+      const rows = (await lastChangedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as {
         id: number;
         blob_id: string;
       }[];

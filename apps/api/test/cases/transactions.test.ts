@@ -22,7 +22,7 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
     const failure = new Error('audit failed');
     await expect(
       t.app.db.transaction(async (trx) => {
-        await t.app.cases.changeState(id, { estado: 'RESUELTO', motivo: 'Listo' }, admin, Date.now(), trx);
+        await t.app.cases.changeState(id, 'RECIBIDO', { estado: 'RESUELTO', motivo: 'Listo', duplicadoDe: null }, admin, Date.now(), trx);
         await t.app.cases.assign(id, 1, admin, trx);
         await t.app.cases.addNote(id, 'nota', admin, Date.now(), trx);
         throw failure;
@@ -60,13 +60,15 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
   it.runIf(engine === 'postgres')('refuse with 409 a change based on a state another transaction changed meanwhile', async () => {
     const { id } = await submitComplaint(t.app);
     const first = await t.app.db.transaction();
-    await t.app.cases.changeState(id, { estado: 'EN REVISION' }, admin, Date.now(), first);
+    await t.app.cases.changeState(id, 'RECIBIDO', { estado: 'EN REVISION', motivo: null, duplicadoDe: null }, admin, Date.now(), first);
     // The second reads RECIBIDO (the first has not committed) and waits on the row until it does.
     // Its outcome is caught at once: it may be refused while this test still awaits the commit.
-    const second = t.app.cases.changeState(id, { estado: 'DERIVADO A INSPECCION' }, admin, Date.now()).then(
-      () => 'accepted',
-      (error: unknown) => error,
-    );
+    const second = t.app.cases
+      .changeState(id, 'RECIBIDO', { estado: 'DERIVADO A INSPECCION', motivo: null, duplicadoDe: null }, admin, Date.now())
+      .then(
+        () => 'accepted',
+        (error: unknown) => error,
+      );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.commit();
     expect(await second).toMatchObject({

@@ -32,7 +32,8 @@ async function cli(
   }
 }
 
-describe.each(engines())('backup and restore on %s', (engine) => {
+// pg_dump, pg_restore and the migrations of a restored copy take tens of seconds on a loaded 2-core runner.
+describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engine) => {
   let t: TestApp;
   let target: ThrowawayDatabase;
   let outDir: string;

@@ -8,10 +8,13 @@ import { TOKEN_KEY } from './token-storage.ts';
 /** The Authorization header of the one request `run` makes, with a staff token stored. */
 async function authorizationOf(run: () => Promise<unknown>): Promise<string | null> {
   localStorage.setItem(TOKEN_KEY, 'staff-token');
-  const fetchMock = vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   await run();
-  const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+  const init = fetchMock.mock.calls[0]?.[1];
   return (init?.headers as Record<string, string> | undefined)?.Authorization ?? null;
 }
 

@@ -29,7 +29,7 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
     <Table.Row data-uuid={record.uuid} data-status={row.status}>
       <Table.Cell {...cardCell('actions')}>
         <HStack gap="1">
-          {row.mine ? (
+          {row.editable ? (
             <IconButton
               size="sm"
               variant="subtle"

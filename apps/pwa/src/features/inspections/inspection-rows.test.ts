@@ -26,7 +26,7 @@ const record = (observacion: string, nombre: string): Inspection => ({
 
 describe('inspection rows', () => {
   it('shows the Bolivian date-time and filters every visible column without accents, any word order', () => {
-    const state = { status: 'synced' as const, message: null, rejectedItem: null, mine: false };
+    const state = { status: 'synced' as const, message: null, rejectedItem: null, editable: false };
     const rows = [toInspectionRow(record('SIN EXTINTOR', 'ANA QUISPE'), state), toInspectionRow(record('TODO BIEN', 'LUIS MAMANI'), state)];
     expect(rows[0]?.fechaText).toBe('22/11/2026 10:05');
     expect(filterInspectionRows(rows, 'extintor ana')).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('inspection rows', () => {
   });
 
   it('keeps only the chosen calificacion, together with the text filter', () => {
-    const state = { status: 'synced' as const, message: null, rejectedItem: null, mine: false };
+    const state = { status: 'synced' as const, message: null, rejectedItem: null, editable: false };
     const failed = { ...record('SIN EXTINTOR', 'ANA QUISPE'), calificacion: 'NO CUMPLE' as const };
     const rows = [
       toInspectionRow(failed, state),
@@ -51,7 +51,7 @@ describe('inspection rows', () => {
 
   it('hands back the same row while its record and state are unchanged, a new one when either changes', () => {
     const cache = new InspectionRowCache();
-    const pending = { status: 'pending' as const, message: null, rejectedItem: null, mine: true };
+    const pending = { status: 'pending' as const, message: null, rejectedItem: null, editable: true };
     const first = record('SIN EXTINTOR', 'ANA QUISPE');
     const second = record('TODO BIEN', 'LUIS MAMANI');
     const [a1, b1] = cache.rows([

@@ -14,8 +14,8 @@ export interface InspectionRow {
   message: string | null;
   /** The outbox item to discard when rejected. */
   rejectedItem: string | null;
-  /** The signed-in user registered it: only then the edit button shows (spec section 6). */
-  mine: boolean;
+  /** The signed-in user may correct it (its own inspector only: the contract's inspections/rules.ts): the edit button shows. */
+  editable: boolean;
   /** dd/mm/yyyy HH:mm in America/La_Paz. */
   fechaText: string;
   /** Every visible column, normalized, for the table filter. */
@@ -38,7 +38,7 @@ export function toInspectionRow(record: Inspection, state: RowState): Inspection
   return { record, ...state, fechaText, haystack: normalize(visible.join('\n')) };
 }
 
-type RowState = Pick<InspectionRow, 'status' | 'message' | 'rejectedItem' | 'mine'>;
+type RowState = Pick<InspectionRow, 'status' | 'message' | 'rejectedItem' | 'editable'>;
 
 /**
  * Builds each read's rows, handing back last read's object for a row whose record and state did

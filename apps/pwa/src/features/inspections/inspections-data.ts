@@ -11,6 +11,7 @@ import { fetchDay, fetchLists, fetchPropietario, fetchVehicle } from './inspecti
 import { EMPTY_LISTS, LIST_KEYS, mergeLists, type SuggestionLists } from './registry-data.ts';
 import { toBody, type EditValues, type InspectionFormValues } from './form-values.ts';
 import { InspectionRowCache, type InspectionRow, type RowStatus } from './inspection-rows.ts';
+import { mayEditInspection } from '@reclamos/shared-types/inspections/rules';
 
 /**
  * The inspections feature's reads and writes of the device database (db/database.ts says what is
@@ -65,7 +66,7 @@ export function useDayInspections(day: string, userId: number | null): Inspectio
           status: queued?.status ?? 'synced',
           message: row.message,
           rejectedItem: queued?.rejectedItem ?? null,
-          mine: userId !== null && row.record.inspector.id === userId,
+          editable: mayEditInspection(userId === null ? null : { id: userId }, { inspectorId: row.record.inspector.id }),
         },
       };
     });

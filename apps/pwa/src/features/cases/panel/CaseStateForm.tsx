@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { isClosedState, WORKFLOW_LIMITS, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { notifyError } from '../../../lib/notify.ts';
-import { draftBody, targetStates, type StateDraft } from './state-draft.ts';
+import { targetStates } from '@reclamos/shared-types/cases/rules';
+import { draftBody, type StateDraft } from './state-draft.ts';
 import type { EstadoReclamoBody } from '@reclamos/shared-types/cases/schemas';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 

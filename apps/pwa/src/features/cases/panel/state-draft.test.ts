@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftBody, targetStates } from './state-draft.ts';
+import { targetStates } from '@reclamos/shared-types/cases/rules';
+import { draftBody } from './state-draft.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 describe('state change draft', () => {

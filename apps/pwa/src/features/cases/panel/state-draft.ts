@@ -1,36 +1,38 @@
 import type { EstadoReclamoBody } from '@reclamos/shared-types/cases/schemas';
-import { isClosedState, REOPEN_STATE, COMPLAINT_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { changeRefusal, type DraftRefusal } from '@reclamos/shared-types/cases/rules';
 
 /** What the state form holds before it is sent. */
 export interface StateDraft {
-  estado: ComplaintState | '';
+  estado: EstadoReclamoBody['estado'] | '';
   motivo: string;
   duplicadoDe: string;
 }
 
 export const EMPTY_DRAFT: StateDraft = { estado: '', motivo: '', duplicadoDe: '' };
 
-/**
- * The states a person may pick from `current`: any other state while open; from a closed case
- * only the reopening state, and only for whom may reopen (the server enforces it too).
- */
-export function targetStates(current: ComplaintState, mayReopen: boolean): ComplaintState[] {
-  if (isClosedState(current)) return mayReopen ? [REOPEN_STATE] : [];
-  return COMPLAINT_STATES.filter((estado) => estado !== current);
-}
+/** The form's words for what the draft itself lacks (the server answers the rest). */
+const HINTS: Record<DraftRefusal, string> = {
+  motivoRequired: CASES_STAFF_MSG.report.motivoNeeded,
+  duplicadoDeRequired: CASES_STAFF_MSG.server.duplicadoDeRequired,
+  duplicadoDeOnlyForDuplicate: CASES_STAFF_MSG.server.duplicadoDeOnlyForDuplicate,
+};
 
-/** The body to send, or the Spanish reason it cannot be sent yet (checked again by the server). */
+/**
+ * The body to send, or the Spanish reason it cannot be sent yet: the case's rules on what a change
+ * must carry (packages/shared-types/src/cases/rules.ts), checked again by the server with the
+ * complaint's state. The motivo travels only with a closing state.
+ */
 export function draftBody(draft: StateDraft): { body: EstadoReclamoBody } | { problem: string } {
   if (!draft.estado) return { problem: CASES_STAFF_MSG.panel.newState };
   const motivo = draft.motivo.trim();
-  if (isClosedState(draft.estado) && !motivo) return { problem: CASES_STAFF_MSG.report.motivoNeeded };
+  const id = Number(draft.duplicadoDe);
+  const duplicadoDe = draft.estado === 'DUPLICADO' && Number.isInteger(id) && id >= 1 ? id : undefined;
+  const refusal = changeRefusal({ estado: draft.estado, motivo, duplicadoDe });
+  if (refusal) return { problem: HINTS[refusal] };
   const body: EstadoReclamoBody = { estado: draft.estado };
   if (motivo && isClosedState(draft.estado)) body.motivo = motivo;
-  if (draft.estado === 'DUPLICADO') {
-    const id = Number(draft.duplicadoDe);
-    if (!Number.isInteger(id) || id < 1) return { problem: CASES_STAFF_MSG.server.duplicadoDeRequired };
-    body.duplicadoDe = id;
-  }
+  if (duplicadoDe !== undefined) body.duplicadoDe = duplicadoDe;
   return { body };
 }
