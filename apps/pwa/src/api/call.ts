@@ -73,7 +73,7 @@ export function callUpload<K extends UploadEndpoint>(
   });
 }
 
-/** The endpoint's path below `/api/`, its `:params` filled in and its query appended. */
+/** The endpoint's path below the API base, its `:params` filled in and its query appended. */
 export function endpointPath(name: EndpointName, input?: Parts): string {
   const params = (input?.params ?? {}) as Record<string, string | number>;
   const path = ROUTES[name].path.slice(1).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@reclamos/shared-types/common-schemas';
+import { API_BASE } from '@reclamos/shared-types/endpoint-routes';
 import { ApiError } from '../lib/api-error.ts';
 import { readToken } from './token-storage.ts';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -52,7 +53,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await fetch(`${API_BASE}/${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),

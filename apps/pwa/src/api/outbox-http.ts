@@ -1,12 +1,17 @@
-import type { EndpointBody } from '@reclamos/shared-types/endpoints';
+import type { EndpointAnswer, EndpointBody } from '@reclamos/shared-types/endpoints';
+import { API_BASE, ROUTES } from '@reclamos/shared-types/endpoint-routes';
 import { endpointPath } from './call.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { reportSessionRejected } from './http.ts';
 import { MSG } from '@reclamos/shared-types/messages';
 
-/** How one attempt to deliver a queued item ended, before the sync engine judges it. */
-export type SendResult =
-  | { type: 'ok'; status: number; body: unknown }
+/**
+ * How one attempt to deliver a queued item ended, before the sync engine judges it. `body` is the
+ * endpoint's answer as the contract types it, or undefined when none could be read (the engine
+ * acknowledges an item only on an answer that names it).
+ */
+export type SendResult<Answer = unknown> =
+  | { type: 'ok'; status: number; body: Answer | undefined }
   | { type: 'network'; error: string }
   | { type: 'http'; status: number; message: string; code: string | null; retryAfterMs: number | null };
 
@@ -24,30 +29,20 @@ export interface MultipartRequest {
  * A queued write on the wire: multipart with its Idempotency-Key. Never throws: a network error
  * or a timeout is a result like any answer, so the engine decides what happens to the item.
  */
-export async function postMultipart(request: MultipartRequest): Promise<SendResult> {
+export async function postMultipart(request: MultipartRequest): Promise<SendResult<EndpointAnswer<'formulario'>>> {
   const body = new FormData();
   for (const [name, value] of Object.entries(request.fields)) body.append(name, value);
   for (const [name, file] of Object.entries(request.files)) body.append(name, file.blob, file.name);
   const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': request.idempotencyKey };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(`/api/${endpointPath(request.endpoint)}`, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-  } catch (error) {
-    return { type: 'network', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-  }
-
-  return readSendResult(response, request.token);
+  return send(request.endpoint, { headers, body, signal: AbortSignal.timeout(request.timeoutMs) }, request.token);
 }
 
 /** The queued JSON writes (inspections), each with the body its endpoint takes. */
 type JsonOutboxEndpoint = 'inspection' | 'actualizar';
+/** Every endpoint a device sends from its outbox. */
+type QueuedEndpoint = MultipartRequest['endpoint'] | JsonOutboxEndpoint;
 
 export type JsonRequest = { [E in JsonOutboxEndpoint]: { endpoint: E; body: EndpointBody<E> } & JsonRequestOptions }[JsonOutboxEndpoint];
 
@@ -59,25 +54,37 @@ interface JsonRequestOptions {
 }
 
 /** A queued JSON write (inspections) on the wire; like `postMultipart`, never throws. */
-export async function postJson(request: JsonRequest): Promise<SendResult> {
+export async function postJson<E extends JsonOutboxEndpoint>(
+  request: Extract<JsonRequest, { endpoint: E }>,
+): Promise<SendResult<EndpointAnswer<E>>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
     'Idempotency-Key': request.idempotencyKey,
   };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  return send(
+    request.endpoint,
+    { headers, body: JSON.stringify(request.body), signal: AbortSignal.timeout(request.timeoutMs) },
+    request.token,
+  );
+}
+
+/** One request to a queued write's endpoint, by its method and path in the contract's table. */
+async function send<E extends QueuedEndpoint>(
+  endpoint: E,
+  init: RequestInit,
+  token: string | null,
+): Promise<SendResult<EndpointAnswer<E>>> {
   let response: Response;
   try {
-    response = await fetch(`/api/${endpointPath(request.endpoint)}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(request.body),
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
+    response = await fetch(`${API_BASE}/${endpointPath(endpoint)}`, { ...init, method: ROUTES[endpoint].method });
   } catch (error) {
     return { type: 'network', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
-  return readSendResult(response, request.token);
+  const result = await readSendResult(response, token);
+  // The server answers a queued write's 2xx with its endpoint's success schema (its replay too).
+  return result as SendResult<EndpointAnswer<E>>;
 }
 
 async function readSendResult(response: Response, token: string | null): Promise<SendResult> {
