@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { can, menuFor } from './permissions.ts';
-
-const labels = (id: number, rol: Parameters<typeof menuFor>[0] extends infer P ? (P extends { rol: infer R } ? R : never) : never) =>
-  menuFor({ id, rol }).map((entry) => entry.label);
+import { can } from './permissions.ts';
 
 describe('roles table', () => {
-  it('gives the drawer entries of spec section 6 and DESIGN.md per role', () => {
-    const authority = ['Vehículos', 'Infracciones', 'Listas'];
-    expect(labels(1, 'ADMINISTRADOR')).toEqual([
-      'Principal',
-      'Usuarios',
-      'Reporte',
-      'Inspecion',
-      'Posicion Personal',
-      ...authority,
-      'Auditoría',
-    ]);
-    expect(labels(7, 'ADMINISTRADOR')).toEqual(['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...authority]);
-    expect(labels(8, 'USUARIO')).toEqual(['Principal', 'Reporte', 'Inspecion', 'Posicion Personal', 'Vehículos']);
-    expect(labels(9, 'INSPECTOR')).toEqual(['Principal', 'Inspecion']);
-    expect(labels(10, 'CHOFER')).toEqual(['Principal']);
-    expect(menuFor(null)).toEqual([]);
-  });
-
   it('keeps user administration to the user with id 1', () => {
     expect(can({ id: 1, rol: 'ADMINISTRADOR' }, 'manageUsers')).toBe(true);
     expect(can({ id: 2, rol: 'ADMINISTRADOR' }, 'manageUsers')).toBe(false);

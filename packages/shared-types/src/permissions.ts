@@ -49,21 +49,3 @@ export function can(principal: Principal | null, capability: Capability): boolea
   if (rule.principalAdminOnly && principal.id !== PRINCIPAL_ADMIN_ID) return false;
   return rule.roles.includes(principal.rol);
 }
-
-/** The drawer 'Opciones' of the spec (section 2), each entry shown when its capability allows. */
-export const MENU_ENTRIES = [
-  { label: 'Principal', path: '/navegador', capability: 'signedIn', exact: true },
-  { label: 'Usuarios', path: '/navegador/usuario', capability: 'seeUsersMenu', exact: false },
-  { label: 'Reporte', path: '/navegador/reporte', capability: 'viewReports', exact: false },
-  { label: 'Inspecion', path: '/navegador/inspeccion', capability: 'useInspections', exact: false },
-  { label: 'Posicion Personal', path: '/navegador/posicion', capability: 'viewPositions', exact: false },
-  // The authority's own data (issue 14); a plate's page is reached from the top bar's search.
-  { label: 'Vehículos', path: '/navegador/vehiculos', capability: 'manageVehicles', exact: false },
-  { label: 'Infracciones', path: '/navegador/infracciones', capability: 'manageCatalogues', exact: false },
-  { label: 'Listas', path: '/navegador/listas', capability: 'manageCatalogues', exact: false },
-  { label: 'Auditoría', path: '/navegador/auditoria', capability: 'readAudit', exact: false },
-] as const satisfies readonly { label: string; path: string; capability: Capability; exact: boolean }[];
-
-export function menuFor(principal: Principal | null) {
-  return MENU_ENTRIES.filter((entry) => can(principal, entry.capability));
-}

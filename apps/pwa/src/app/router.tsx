@@ -4,32 +4,24 @@ import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
-import { InspectionsRoute, ReportsRoute, TrackingRoute, VerifyRoute } from './routing/lazy-screens.tsx';
+import { TrackingRoute, VerifyRoute } from './routing/lazy-screens.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
-import { staffPages } from './staff-pages.ts';
+import { layoutPage, SCREENS_ROOT, signInPage, STAFF_SCREENS } from './staff-screens.tsx';
 
-/** The spec's signed-in screens also answer at top level (DESIGN.md): /usuario → /navegador/usuario. */
-const TOP_LEVEL_ALIASES = ['usuario', 'reporte', 'inspeccion', 'posicion'].map((segment) => ({
-  path: `/${segment}`,
-  element: <Navigate to={`/navegador/${segment}`} replace />,
-}));
-
-/** The authority's own data (issue 14), each behind its capability. */
-const AUTHORITY_ROUTES: RouteObject[] = (
-  [
-    ['placa/:placa', 'viewPlateHistory', staffPages.plate],
-    ['infracciones', 'manageCatalogues', staffPages.delitos],
-    ['vehiculos', 'manageVehicles', staffPages.vehiculos],
-    ['listas', 'manageCatalogues', staffPages.listas],
-    ['auditoria', 'readAudit', staffPages.audit],
-  ] as const
-).map(([path, capability, page]) => ({
-  path,
+/** The screens behind sign-in, from their table, each behind its capability. */
+const staffRoutes: RouteObject[] = STAFF_SCREENS.map(({ path, capability, fallback, Screen }) => ({
+  ...(path ? { path } : { index: true }),
   element: (
-    <RequireCapability capability={capability} fallback="/navegador">
-      <page.Page />
+    <RequireCapability capability={capability} fallback={fallback}>
+      <Screen />
     </RequireCapability>
   ),
+}));
+
+/** The spec's signed-in screens that also answer at top level: /usuario → /navegador/usuario. */
+const topLevelAliases: RouteObject[] = STAFF_SCREENS.filter((screen) => screen.topLevel).map(({ path }) => ({
+  path: `/${path}`,
+  element: <Navigate to={`${SCREENS_ROOT}/${path}`} replace />,
 }));
 
 /**
@@ -43,55 +35,20 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/reclamo', element: <ComplaintPage /> },
-      { path: '/login', element: <staffPages.login.Page /> },
+      { path: '/login', element: <signInPage.Page /> },
       { path: '/verificar/:uuid', element: <VerifyRoute /> },
       { path: '/seguimiento', element: <TrackingRoute /> },
       { path: '/seguimiento/:codigo', element: <TrackingRoute /> },
       {
-        path: '/navegador',
+        path: SCREENS_ROOT,
         element: (
           <RequireAuth>
-            <staffPages.layout.Page />
+            <layoutPage.Page />
           </RequireAuth>
         ),
-        children: [
-          { index: true, element: <staffPages.principal.Page /> },
-          {
-            path: 'usuario',
-            element: (
-              <RequireCapability capability="manageUsers" fallback="/">
-                <staffPages.users.Page />
-              </RequireCapability>
-            ),
-          },
-          {
-            path: 'reporte',
-            element: (
-              <RequireCapability capability="viewReports" fallback="/navegador">
-                <ReportsRoute />
-              </RequireCapability>
-            ),
-          },
-          {
-            path: 'inspeccion',
-            element: (
-              <RequireCapability capability="useInspections" fallback="/navegador">
-                <InspectionsRoute />
-              </RequireCapability>
-            ),
-          },
-          {
-            path: 'posicion',
-            element: (
-              <RequireCapability capability="viewPositions" fallback="/navegador">
-                <staffPages.positions.Page />
-              </RequireCapability>
-            ),
-          },
-          ...AUTHORITY_ROUTES,
-        ],
+        children: staffRoutes,
       },
-      ...TOP_LEVEL_ALIASES,
+      ...topLevelAliases,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

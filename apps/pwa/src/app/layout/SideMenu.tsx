@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Button, Stack } from '@chakra-ui/react';
 import type { PublicUser } from '@reclamos/shared-types/users/schemas';
-import { menuFor } from '@reclamos/shared-types/permissions';
-import { MENU_ICONS } from './menu-icons.ts';
+import { menuFor } from '../staff-screens.tsx';
 
 interface SideMenuProps {
   user: PublicUser;
@@ -15,9 +14,9 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
       {menuFor(user).map((entry) => {
-        const EntryIcon = MENU_ICONS[entry.path];
+        const EntryIcon = entry.icon;
         return (
-          <li key={entry.path}>
+          <li key={entry.to}>
             <Button
               asChild
               variant="ghost"
@@ -27,7 +26,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
               fontWeight="normal"
               _currentPage={{ bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' }}
             >
-              <NavLink to={entry.path} end={entry.exact} onClick={onNavigate}>
+              <NavLink to={entry.to} end={entry.exact} onClick={onNavigate}>
                 <EntryIcon /> {entry.label}
               </NavLink>
             </Button>

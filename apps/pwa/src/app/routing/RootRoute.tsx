@@ -5,7 +5,7 @@ import { useSessionCheck } from '../../features/auth/use-session-check.ts';
 import { useSyncEngine } from '../../sync/use-sync-engine.ts';
 import { RouteErrorBoundary } from '../pages/RouteErrorPage.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
-import { preloadStaffPages } from '../staff-pages.ts';
+import { preloadStaffScreens } from '../staff-screens.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 export function RootRoute() {
@@ -15,7 +15,7 @@ export function RootRoute() {
   useSyncEngine(token);
   useEffect(() => {
     // Signed-in staff may go offline later: have their screens' code on the device by then.
-    if (token) preloadStaffPages();
+    if (token) preloadStaffScreens();
   }, [token]);
   return (
     <>
