@@ -8,13 +8,13 @@ import { InspectionsRoute, ReportsRoute, TrackingRoute, VerifyRoute } from './ro
 import { RootRoute } from './routing/RootRoute.tsx';
 import { staffPages } from './staff-pages.ts';
 
-/** The spec's signed-in screens also answer at top level (DESIGN.md): /usuario → /navegador/usuario. */
+/** The spec's signed-in screens also answer at top level: /usuario → /navegador/usuario. */
 const TOP_LEVEL_ALIASES = ['usuario', 'reporte', 'inspeccion', 'posicion'].map((segment) => ({
   path: `/${segment}`,
   element: <Navigate to={`/navegador/${segment}`} replace />,
 }));
 
-/** The authority's own data (issue 14), each behind its capability. */
+/** The authority's own data, each behind its capability. */
 const AUTHORITY_ROUTES: RouteObject[] = (
   [
     ['placa/:placa', 'viewPlateHistory', staffPages.plate],

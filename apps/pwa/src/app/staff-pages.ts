@@ -14,7 +14,7 @@ export const staffPages = {
   // MapLibre, react-map-gl and the socket client travel with the map screen only.
   positions: lazyPage(() => import('../features/positions/map/PositionPage.tsx').then((m) => m.default)),
   inspections: lazyPage(() => import('../features/inspections/InspectionsPage.tsx').then((m) => m.InspectionsPage)),
-  // The authority's own data (issue 14). A plate's page works offline from what the phone holds.
+  // The authority's own data. A plate's page works offline from what the phone holds.
   plate: lazyPage(() => import('../features/authority/placa/PlatePage.tsx').then((m) => m.PlatePage)),
   delitos: lazyPage(() => import('../features/authority/delitos/DelitosPage.tsx').then((m) => m.DelitosPage)),
   vehiculos: lazyPage(() => import('../features/authority/vehiculos/VehiculosPage.tsx').then((m) => m.VehiculosPage)),

@@ -8,7 +8,7 @@ const verifyPage = lazyPage(() => import('../../features/inspections/VerifyPage.
 // The public case tracking page: only people who follow a receipt code need it.
 const trackingPage = lazyPage(() => import('../../features/cases/tracking/TrackingPage.tsx').then((module) => module.TrackingPage));
 
-/** /seguimiento and /seguimiento/{codigo}: public, no sign-in (issue 13). */
+/** /seguimiento and /seguimiento/{codigo}: public, no sign-in. */
 export function TrackingRoute() {
   return <trackingPage.Page />;
 }
