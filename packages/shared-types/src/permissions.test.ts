@@ -5,7 +5,7 @@ const labels = (id: number, rol: Parameters<typeof menuFor>[0] extends infer P ?
   menuFor({ id, rol }).map((entry) => entry.label);
 
 describe('roles table', () => {
-  it('gives the drawer entries of spec section 6 and DESIGN.md per role', () => {
+  it('gives each role the drawer entries of spec section 6 and of the authority screens', () => {
     const authority = ['Vehículos', 'Infracciones', 'Listas'];
     expect(labels(1, 'ADMINISTRADOR')).toEqual([
       'Principal',
