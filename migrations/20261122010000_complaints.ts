@@ -46,7 +46,7 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('updated_at').notNullable();
   });
 
-  // Photos live in the database, committed with their record (DESIGN.md, Photos).
+  // Photos live in the database, committed with their record: never a photo without its row.
   await knex.schema.createTable('blobs', (t) => {
     t.string('id', 32).primary();
     t.string('content_type', 40).notNullable();

@@ -114,8 +114,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('calificacion', 9).notNullable().checkIn(['CUMPLE', 'NO CUMPLE']);
     t.string('observacion', 1000).notNullable().defaultTo('');
     t.string('radicatoria', 250).notNullable().defaultTo('');
-    // Owner and vehicle as inspected (DESIGN.md: official records keep what was inspected); the
-    // registries hold today's data for lookups.
+    // Owner and vehicle as inspected (official records keep what was inspected); the registries
+    // hold today's data for lookups.
     t.string('cedula', 17).notNullable().references('cedula').inTable('propietarios');
     t.string('nombre', 120).notNullable().defaultTo('');
     t.string('categoria', 1).notNullable().defaultTo('').checkIn(['', 'A', 'B', 'C']);

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 
 /**
- * Live positions (DESIGN.md 9): the last position of each user, which `listPosicion` and the map
- * read, and every accepted report in `position_history` for a later replay. The history is
- * personal data of the staff: rows older than POSITION_HISTORY_DAYS (90) are removed by the API.
- * Times are epoch milliseconds in BIGINT columns, as everywhere.
+ * Live positions: the last position of each user, which `listPosicion` and the map read, and every
+ * accepted report in `position_history` for a later replay. The history is personal data of the
+ * staff: rows older than POSITION_HISTORY_DAYS (90) are removed by the API. Times are epoch
+ * milliseconds in BIGINT columns, as everywhere.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('positions', (t) => {

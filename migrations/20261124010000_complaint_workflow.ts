@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * The complaint workflow (issue 13): each complaint gets a receipt code, a state, an assignee and
- * its closing reason; every change of state and every internal note is a row of its own, never
- * edited. Existing complaints become RECIBIDO with a generated code.
+ * The complaint workflow: each complaint gets a receipt code, a state, an assignee and its closing
+ * reason; every change of state and every internal note is a row of its own, never edited. Existing
+ * complaints become RECIBIDO with a generated code.
  *
  * The code generator is written here rather than imported: a merged migration is frozen, and the
  * API's own (shared-types/workflow-values.ts) may change later without changing what this did.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Authority data (issue 14).
+ * The authority's own data: the infraction catalogue, a plate's history, the audit trail.
  * - `delitos.activo`: a retired infraction leaves the public list but stays on old complaints (an
  *   infraction is never deleted). `delitos.clave`: the detalle folded (accents dropped, lower case,
  *   blanks collapsed), unique, so 'Desvío de ruta' and 'DESVIO  DE RUTA' cannot both exist.

@@ -9,7 +9,7 @@ import { ratioPercent, type Bench, type Row } from './report.ts';
 const USERS = 1000;
 const TARGET_ENDPOINT = 'GET me';
 const TARGET_PERCENT = 50;
-/** Issue 16: GET me against the floor in alternating rounds (floor, API, floor, API…), each round judged. */
+/** GET me against the floor in alternating rounds (floor, API, floor, API…), each round judged. */
 const TARGET_ROUNDS = 3;
 
 async function expectJson(response: Response, what: string): Promise<unknown> {

@@ -10,7 +10,7 @@ import { throwawayPostgres } from './postgres-database.ts';
 import type { Bench, BenchResult } from './report.ts';
 
 /**
- * Authority data (issue 14): `GET placa/{placa}` on a database of AUTHORITY_COMPLAINTS complaints
+ * The authority's own data: `GET placa/{placa}` on a database of AUTHORITY_COMPLAINTS complaints
  * and AUTHORITY_INSPECTIONS inspections (1,000,000 each by default) spread over AUTHORITY_PLATES
  * plates, and `POST vehiculos/importar` of AUTHORITY_IMPORT_ROWS rows (20,000: half updates of
  * known plates, half new ones), dry run then real run, on SQLite and PostgreSQL

@@ -38,7 +38,7 @@ const FORMULARIO_CLIENTS = DEFAULT_MAX_CONCURRENT_UPLOADS;
 const PHONE_MAX_DIMENSION = 1920;
 const PHONE_QUALITY = 80;
 const FORMULARIO_WARMUP_SECONDS = 3;
-/** ODK Central's POST submission rate measured with the same method (issue 16), and our multiples of it. */
+/** ODK Central's POST submission rate, the reference figure measured with the same method, and our multiples of it. */
 const ODK_CENTRAL_RPS = 27.6;
 const FORMULARIO_TARGET_TIMES = { sqlite: 4, postgres: 3 } as const;
 const FORMULARIO_TARGET_P99_MS = 400;
@@ -52,7 +52,7 @@ const MONTH_TARGET_P95_MS = 400;
 const MONTH_TARGET_RATIO = 1.5;
 const COMPRESSION_TARGET_BYTES = 2_000_000;
 const INITIAL_JS_TARGET_BYTES = 170_000;
-// Issue 16: what /reclamo costs a phone, brotli, everything included.
+// The initial-download target: what /reclamo costs a phone, brotli, everything included.
 const INITIAL_DOWNLOAD_TARGET_BYTES = 180_000;
 const FORBIDDEN_CHUNKS = /maplibre|jspdf|exceljs/i;
 const CHROMIUM = '/usr/bin/chromium';
@@ -359,7 +359,7 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[], 
         `after a ${FORMULARIO_WARMUP_SECONDS} s warm-up; no new request after the deadline, and the run (and its req/s) ends with the last answer. ` +
         'The API runs in its own child with production settings except PUBLIC_RATE_LIMIT_PER_MINUTE (every client is 127.0.0.1). ' +
         'Stored rows are counted in the database (the SQLite file, or the throwaway PostgreSQL database of the PostgreSQL run) before and after the measured run; ' +
-        `ODK Central's ${ODK_CENTRAL_RPS}/s is the issue's figure for its submission endpoint measured the same way.`,
+        `ODK Central's ${ODK_CENTRAL_RPS}/s is the reference figure for its submission endpoint, measured the same way.`,
     );
   } finally {
     await api.stop();
@@ -561,7 +561,7 @@ function drainReport(url: string, token: string, ini: string, fin: string): Prom
 }
 
 /**
- * Issue 16: does a long report stall the others? GET /api/health probed one after another while
+ * Does a long report stall the others? GET /api/health probed one after another while
  * STALL_REPORTERS clients ask for 31-day reports back to back; then the server's memory (RSS,
  * sampled every 50 ms) while it answers one 366-day report.
  */

@@ -12,10 +12,10 @@ import { startTileServer } from '../support/tile-server.ts';
 const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
- * The live map redrawing many markers in headless Chromium (issue 5, bench item 6): the built PWA
- * served by the real API, BENCH_MAP_MARKERS users sharing positions around Oruro's centre
- * (written straight into the API's SQLite file), tiles from a local server. Each 'Actualizar'
- * fetches listPosicion and redraws the whole marker group; two figures per redraw:
+ * The live map redrawing many markers in headless Chromium: the built PWA served by the real API,
+ * BENCH_MAP_MARKERS users sharing positions around Oruro's centre (written straight into the API's
+ * SQLite file), tiles from a local server. Each 'Actualizar' fetches listPosicion and redraws the
+ * whole marker group; two figures per redraw:
  * - **draw**: the marker layer's own work (remove the old group, build the new one), from the
  *   page's User Timing entry `positions:redraw`;
  * - **click → painted**: from the click to the frame after the new markers are all in the page,

@@ -26,7 +26,7 @@ export interface BenchResult {
 export interface Bench {
   /** What `npm run bench -- <name>` selects. */
   name: string;
-  /** The docs/benchmarks.md section this bench owns, e.g. "## Auth (issue 2)". */
+  /** The docs/benchmarks.md section this bench owns, e.g. "## Auth". */
   heading: string;
   /** One markdown line on what is measured and how. */
   setup: string;

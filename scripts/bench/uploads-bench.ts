@@ -9,11 +9,11 @@ import { startServer } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
 
 /**
- * Memory under a burst of large public uploads (issue 12): N clients each send one complaint of
- * about S MB at once, with the upload cap as configured (default 16 read at once) and with the cap
- * opened wide (today's behaviour before the cap). The photo is a small JPEG padded to S MB after
- * its end marker, so the figure is the cost of reading bodies, not of decoding pixels.
- * BENCH_UPLOADS (default 50) and BENCH_UPLOAD_MB (default 8) size it.
+ * Memory under a burst of large public uploads: N clients each send one complaint of about S MB at
+ * once, with the upload cap as configured (default 16 read at once) and with the cap opened wide
+ * (today's behaviour before the cap). The photo is a small JPEG padded to S MB after its end
+ * marker, so the figure is the cost of reading bodies, not of decoding pixels. BENCH_UPLOADS
+ * (default 50) and BENCH_UPLOAD_MB (default 8) size it.
  */
 function envNumber(key: string, fallback: number): number {
   const value = Number(process.env[key] ?? '');

@@ -4,7 +4,7 @@ import { startServer, type ServerHandle } from './child-process.ts';
 import { timeJsonList } from './list-insp-timing.ts';
 import { loadSettingsFromEnv, measure } from './measure.ts';
 
-/** Issue 13's targets: a 31-day report filtered by state, and the public status by receipt code. */
+/** The complaint workflow's targets: a 31-day report filtered by state, and the public status by receipt code. */
 const FILTERED_MONTH_TARGET_P95_MS = 400;
 const SEGUIMIENTO_TARGET_RPS = 5000;
 const MONTH_CALLS = 10;
@@ -112,7 +112,7 @@ export async function benchWorkflow(
     await floor.stop();
   }
   notes.push(
-    `Workflow (issue 13): the seeded complaints carry distinct receipt codes and states spread 30/20/10/20/10/10 % over ${COMPLAINT_STATES.join(', ')}; ` +
+    `Workflow: the seeded complaints carry distinct receipt codes and states spread 30/20/10/20/10/10 % over ${COMPLAINT_STATES.join(', ')}; ` +
       `reportFecha ${ini}..${fin} with \`estado\` one state and the three open ones, timed like the unfiltered report; ` +
       `GET /api/seguimiento/{codigo} driven by autocannon over ${SEGUIMIENTO_CODES} codes spread over the table (PUBLIC_RATE_LIMIT_PER_MINUTE raised: every client is 127.0.0.1), ` +
       'right after the floor (a bare Fastify hello-world, `GET /`) with the same settings.',

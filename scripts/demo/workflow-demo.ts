@@ -58,9 +58,9 @@ function pathTo(target: ComplaintState): ComplaintState[] {
 }
 
 /**
- * Spreads the demo's new complaints (still RECIBIDO with no history) over the workflow's states
- * (issue 13), with their history, an assignee and a few notes, written as the API would.
- * Answers how many complaints are in each state.
+ * Spreads the demo's new complaints (still RECIBIDO with no history) over the workflow's states,
+ * with their history, an assignee and a few notes, written as the API would. Answers how many
+ * complaints are in each state.
  */
 export async function seedWorkflow(db: Knex, random: () => number, now: number): Promise<Record<string, number>> {
   const staff = (

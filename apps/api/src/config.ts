@@ -52,7 +52,7 @@ export interface AppConfig {
   retention: { personalDataDays: number; photoDays: number };
   /** Bearer token of `GET /api/metrics`; unset = only loopback clients may read it. */
   metricsToken: string | null;
-  /** The complaint workflow (issue 13): overdue after COMPLAINT_DUE_DAYS open; same plate within COMPLAINT_DUPLICATE_DAYS may be a duplicate. */
+  /** The complaint workflow: overdue after COMPLAINT_DUE_DAYS open; same plate within COMPLAINT_DUPLICATE_DAYS may be a duplicate. */
   workflow: { dueDays: number; duplicateDays: number };
   /** Tile sources the map uses (`GET /api/mapConfig`); their origins are admitted by the CSP. */
   map: { street: TileSourceConfig; satellite: TileSourceConfig };
@@ -64,10 +64,10 @@ export interface TileSourceConfig {
   maxZoom: number;
 }
 
-/** Public uploads read at once before 429 "busy" (issue 12); the formulario bench runs this many clients. */
+/** Public uploads read at once before 429 "busy" (bounds the bodies held in memory); the formulario bench runs this many clients. */
 export const DEFAULT_MAX_CONCURRENT_UPLOADS = 16;
 
-/** DESIGN.md: OpenStreetMap raster and Esri World Imagery; production points at a service it may use. */
+/** OpenStreetMap raster and Esri World Imagery by default; production points at a service it may use. */
 export const DEFAULT_TILES = {
   street: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

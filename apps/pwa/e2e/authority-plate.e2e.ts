@@ -81,7 +81,7 @@ describe("a plate's page", { timeout: 90_000 }, () => {
     expect(await plate.registry.locator('[data-field="marca"]').innerText()).toBe('TOYOTA');
     const complaint = await visible(plate.complaints.locator('tbody tr').filter({ hasText: descripcion }));
     expect(await complaint.innerText()).not.toContain(CEDULA);
-    // The case as staff see it (issue 13): its receipt code and state.
+    // The case as staff see it: its receipt code and state.
     expect(await complaint.innerText()).toContain(codigo);
     expect(await complaint.locator('[data-estado="RECIBIDO"]').count()).toBe(1);
     await visible(plate.inspections.locator('tbody tr').filter({ hasText: observacion }));

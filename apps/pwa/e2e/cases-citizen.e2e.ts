@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
 }
 
-describe("the citizen's receipt code and state (issue 13)", SLOW, () => {
+describe("the citizen's receipt code and state", SLOW, () => {
   it('queued offline, sent when back online: the phone shows the code to copy, then the state staff set, and its public page', async () => {
     const page = await newPage({ viewport: PHONE });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -16,7 +16,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
 const HOUR = 3600_000;
-/** The spec's columns in its order, then issue 13's state and receipt code. */
+/** The spec's columns in its order, then the case's state and receipt code. */
 const COLUMNS = [
   'OP',
   'FECHA',

@@ -60,7 +60,7 @@ async function openReport(
   return { page, report };
 }
 
-describe('report screen: each complaint is a case (issue 13)', { timeout: 120_000 }, () => {
+describe('report screen: each complaint is a case', { timeout: 120_000 }, () => {
   it('shows ESTADO and CODIGO; the side panel changes the state, takes the case, keeps a note, links and merges a duplicate', async () => {
     const { marker, seeded, day } = await seedMany(2);
     const [a, b] = seeded as [(typeof seeded)[0], (typeof seeded)[0]];

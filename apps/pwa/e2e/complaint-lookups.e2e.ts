@@ -39,7 +39,7 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     await form.field('cedula').fill(cedula);
     await expect.poll(() => lookups.count()).toBe(1);
     await page.waitForTimeout(500);
-    // The server answered a masked name (issue 12): what was typed stays, the full name never shows.
+    // The server answered a masked name: what was typed stays, the full name never shows.
     expect(await form.field('nombre').inputValue()).toBe('ALGUIEN');
     expect(await page.content()).not.toContain('JUAN PÉREZ FLORES');
     // An anonymous caller never gets another person's phone: the typed one stays.

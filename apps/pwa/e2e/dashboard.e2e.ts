@@ -92,7 +92,7 @@ async function tileAndList(page: Page, testId: string, list: CountedList): Promi
   return [shown, await list.rows(page)];
 }
 
-describe('Principal: the role’s dashboard (issue 13)', { timeout: 120_000 }, () => {
+describe('Principal: the role’s dashboard', { timeout: 120_000 }, () => {
   it('each complaint number opens the list it counts, with the same number of rows', async () => {
     const page = await newPage({ session: admin, viewport: DESKTOP });
     await page.goto('/navegador');

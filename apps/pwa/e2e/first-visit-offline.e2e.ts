@@ -17,7 +17,7 @@ beforeAll(async () => {
 /** Compresses a real photo in the page: give it time on a busy machine. */
 const SLOW = { timeout: 120_000 };
 
-describe('first visit to /reclamo without coverage (OFFLINE.md)', SLOW, () => {
+describe('first visit to /reclamo without coverage', SLOW, () => {
   it('coverage lost one second after the first paint of a fresh profile: the photo is compressed, the complaint queued and sent exactly once', async () => {
     // A fresh profile whose service worker never controls the page: only what the page itself
     // fetched while online is there (the worst case of a first visit).

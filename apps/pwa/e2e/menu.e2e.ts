@@ -10,7 +10,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 
 const { newPage } = connectBrowser();
 
-/** The authority's screens (issue 14); 'Auditoría' is the principal administrator's only. */
+/** The authority's screens; 'Auditoría' is the principal administrator's only. */
 const AUTHORITY = ['Vehículos', 'Infracciones', 'Listas'];
 const ALL = ['Principal', 'Usuarios', 'Reporte', 'Inspecion', 'Posicion Personal', ...AUTHORITY, 'Auditoría'];
 const OTHER_ADMIN = ALL.filter((label) => label !== 'Auditoría');

@@ -34,7 +34,7 @@ describe('users screen (principal admin)', () => {
     const { page, users } = await openUsersScreen();
     const name = uniqueName('nuevo');
     let dialog = await users.openCreate();
-    // The rules stricter than the spec are shown before anyone trips on them (issue 12).
+    // The rules stricter than the spec are shown before anyone trips on them.
     await visible(dialog.getByText(USERS_MSG.hints.email));
     await visible(dialog.getByText(USERS_MSG.hints.password));
     await users.fillForm(dialog, { nombre: 'Juana Mamani', name });

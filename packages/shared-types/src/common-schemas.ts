@@ -1,6 +1,6 @@
 import { Kind, Type, TypeRegistry, type Static, type StringOptions } from '@sinclair/typebox';
 
-/** Every 4xx/5xx answer. `code` is machine-readable where a client acts on it (OFFLINE.md). */
+/** Every 4xx/5xx answer. `code` is machine-readable where a client acts on it (the outbox: docs/offline.md). */
 export const ErrorBody = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) }, { $id: 'ErrorBody' });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -1,13 +1,13 @@
 import { PRINCIPAL_ADMIN_ID, ROLES, type Role } from './roles.ts';
 
 /**
- * The roles table of DESIGN.md, read by the server guard and by the menu alike.
+ * The roles table (which role holds each capability), read by the server guard and by the screens alike.
  * 'anonymous' marks a capability that needs no sign-in at all.
  */
 export const CAPABILITIES = {
   submitComplaint: { roles: ROLES, anonymous: true },
   viewReports: { roles: ['ADMINISTRADOR', 'USUARIO'] },
-  /** Reopening a closed complaint (issue 13); every other state change is viewReports. */
+  /** Reopening a closed complaint; every other state change is viewReports. */
   reopenComplaint: { roles: ['ADMINISTRADOR'] },
   /** Shows the 'Usuarios' menu entry; the screen and its API belong to the principal admin only. */
   seeUsersMenu: { roles: ['ADMINISTRADOR'] },
@@ -19,7 +19,7 @@ export const CAPABILITIES = {
   sharePosition: { roles: ROLES },
   changeOwnPassword: { roles: ROLES },
   signedIn: { roles: ROLES },
-  // Authority data (issue 14)
+  // The authority's own data
   /** The infraction catalogue (add, rename, retire; `GET delito?todos=1`) and list merges. */
   manageCatalogues: { roles: ['ADMINISTRADOR'] },
   /** The vehicle registry: list, add, correct, import. */

@@ -23,7 +23,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction(async (trx) => {
       await app.users.setPasswordHash(user.id, newHash, trx);
       await app.sessions.revokeAllOf(user.id, { except: sessionId }, trx);
-      // Audit trail (issue 14): only that it changed, never the password or its hash.
+      // Audit trail: only that it changed, never the password or its hash.
       await recordAudit(trx, user, { accion: 'cambiar_contrasena', objeto: 'usuario', objetoId: user.id, antes: null, despues: null });
     });
     await app.livePositions.userSessionsEnded(user, { except: sessionId });

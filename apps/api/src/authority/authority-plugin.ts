@@ -7,7 +7,7 @@ import { VehicleRegistryRepository } from './vehicle-registry-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Authority data (issue 14). Writing the audit trail is `recordAudit` (audit-repository.ts), not a decoration. */
+    /** The authority's own data. Writing the audit trail is `recordAudit` (audit-repository.ts), not a decoration. */
     delitos: DelitosRepository;
     vehicleRegistry: VehicleRegistryRepository;
     listMerge: ListMergeRepository;

@@ -11,8 +11,8 @@ interface DelitoRow {
 const toAdmin = (row: DelitoRow): DelitoAdmin => ({ id: row.id, detalle: row.detalle, activo: Boolean(row.activo) });
 
 /**
- * The infraction catalogue as the administrator keeps it (issue 14): never deleted, retired with
- * `activo = false`; `clave` (the folded detalle) is unique. The public list is
+ * The infraction catalogue as the administrator keeps it: never deleted, retired with `activo =
+ * false`; `clave` (the folded detalle) is unique. The public list is
  * ComplaintLookupsRepository.listDelitos (active only).
  */
 export class DelitosRepository {

@@ -12,10 +12,11 @@ export interface MergeOutcome {
 }
 
 /**
- * Merges values of a suggestion list into one (issue 14): the list keeps `hacia` only and the
- * vehicle registry's rows follow; inspections keep their snapshot (DESIGN.md, Data flow 7), so
- * the `inspecciones` table is never touched. `hacia`'s row is stamped `updated_at = now`, so the
- * phones' next `registro` delta carries the whole list again and drops the merged values.
+ * Merges values of a suggestion list into one: the list keeps `hacia` only and the vehicle
+ * registry's rows follow; an inspection is an official record and keeps the owner and vehicle as
+ * they were inspected (its snapshot columns), so the `inspecciones` table is never touched.
+ * `hacia`'s row is stamped `updated_at = now`, so the phones' next `registro` delta carries the
+ * whole list again and drops the merged values.
  */
 export class ListMergeRepository {
   constructor(private readonly db: Knex) {}

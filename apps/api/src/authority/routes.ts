@@ -6,7 +6,7 @@ import listRoutes from './listas.ts';
 import plateRoutes from './placa.ts';
 import vehiculoRoutes from './vehiculos.ts';
 
-/** Authority data (issue 14). `GET delito` stays with the complaint lookups (routes/complaints/lookups.ts). */
+/** Routes of the authority's own data. `GET delito` stays with the complaint lookups (routes/complaints/lookups.ts). */
 const authorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(delitoRoutes);
   await app.register(vehiculoRoutes);

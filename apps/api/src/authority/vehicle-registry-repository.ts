@@ -4,10 +4,10 @@ import type { RegistryVehiculo, VehiculoPage } from '@reclamos/shared-types/auth
 import { LOOKUPS, type LookupKind } from '../inspections/inspection-lookups-repository.ts';
 
 /**
- * The vehicle registry (`vehiculos`) as staff keep it (issue 14): the same rows the complaint
- * lookup (`searchvehiculo`) and the inspection lookup (`vehicle`, `registro`) read. A staff change
- * sets `source_fecha` to now, so an older inspection synced late never overwrites it, while a
- * later inspection still updates the row as before; `updated_at` now, so phones pick it up.
+ * The vehicle registry (`vehiculos`) as staff keep it: the same rows the complaint lookup
+ * (`searchvehiculo`) and the inspection lookup (`vehicle`, `registro`) read. A staff change sets
+ * `source_fecha` to now, so an older inspection synced late never overwrites it, while a later
+ * inspection still updates the row as before; `updated_at` now, so phones pick it up.
  */
 
 export type VehiculoData = Record<VehiculoField, string>;

@@ -44,9 +44,9 @@ const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /**
  * The workflow columns of `reclamos` (estado, asignado_id, motivo, duplicado_de, estado_at), the
- * history of states `reclamo_estados` and the internal notes `reclamo_notas` (issue 13). Each
- * change is one function writing in one transaction (the caller's `trx` when given, else its own),
- * together with its row of the audit trail (issue 14).
+ * history of states `reclamo_estados` and the internal notes `reclamo_notas`. Each change is one
+ * function writing in one transaction (the caller's `trx` when given, else its own), together with
+ * its row of the audit trail.
  */
 export class CasesRepository {
   constructor(

@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 
-/** The spec's complaint with its case: the receipt code the citizen holds and the state (issue 13). */
+/** The spec's complaint with its case: the receipt code the citizen holds and the state. */
 export type PdfComplaint = Complaint & Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'>;
 import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
 import { documentFontFiles } from '../platform/documents/pdf-font.ts';

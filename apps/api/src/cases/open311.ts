@@ -9,8 +9,8 @@ import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 const DEFAULT_SPAN_MS = 90 * 24 * 3600_000;
 
 /**
- * Open311 GeoReport v2, read-only and public (issue 13): the infractions as services and the
- * complaints as service requests by receipt code, without personal data (complaint-public-repository.ts).
+ * Open311 GeoReport v2, read-only and public: the infractions as services and the complaints as
+ * service requests by receipt code, without personal data (complaint-public-repository.ts).
  */
 const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'open311Services', async () => app.publicCases.open311Services());

@@ -71,10 +71,10 @@ const statusSql = (dialect: 'sqlite' | 'pg') =>
   'from reclamos r join delitos d on d.id = r.delito_id where r.codigo = ?';
 
 /**
- * What the public sees of complaints (issue 13): the citizen's status by receipt code and the
- * Open311 GeoReport v2 view. Reads only public columns, so nothing personal can leak from here.
- * On SQLite, seguimiento reads through its own read-only connection with one prepared statement
- * (as listInsp does): the knex pool's round trip cost more than the query.
+ * What the public sees of complaints: the citizen's status by receipt code and the Open311
+ * GeoReport v2 view. Reads only public columns, so nothing personal can leak from here. On SQLite,
+ * seguimiento reads through its own read-only connection with one prepared statement (as listInsp
+ * does): the knex pool's round trip cost more than the query.
  */
 export class PublicCasesRepository {
   private readonly reader: Database.Database | null;

@@ -37,7 +37,7 @@ export class ComplaintLookupsRepository {
   /**
    * Records a cédula the registry does not know yet. A known one is never changed from here: the
    * public form is anonymous, and what a caller typed for someone else's cédula stays on the
-   * complaint row only (issue 12: anonymous callers cannot rewrite the registry).
+   * complaint row only (anonymous callers cannot rewrite the registry).
    */
   async addPersonaIfUnknown(persona: Persona, trx: Knex = this.db): Promise<void> {
     await trx('personas')

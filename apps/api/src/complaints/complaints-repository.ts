@@ -59,9 +59,9 @@ const COMPLAINT_FIELDS: FieldMap = [
 const complaintJson = (dialect: Dialect) => jsonOf(dialect, COMPLAINT_FIELDS);
 
 /**
- * A report row (issue 13): the complaint plus its receipt code, state, assignee (users u, left
- * joined), closing reason and whether it is overdue. `vencido` compares fecha with a bound cutoff,
- * the one `?` of the select list, so the statement text stays the same from one request to the next.
+ * A report row: the complaint plus its receipt code, state, assignee (users u, left joined),
+ * closing reason and whether it is overdue. `vencido` compares fecha with a bound cutoff, the one
+ * `?` of the select list, so the statement text stays the same from one request to the next.
  */
 function reportFields(dialect: Dialect): FieldMap {
   return [
@@ -115,9 +115,9 @@ function filterClauses(filters: ReportFilters, dueCutoff: number): Clause[] {
 
 /**
  * listBetweenJson's rows one JSON text each, for the read pool on SQLite, which writes the array
- * around them exactly as json_group_array does, in a worker thread and piece by piece (issue 16:
- * a year's report stalled every request for seconds and held 133 MB of JSON at once).
- * Bindings: the due cutoff, from, to, then the filters'.
+ * around them exactly as json_group_array does, in a worker thread and piece by piece (profiling: a
+ * year's report stalled every request for seconds and held 133 MB of JSON at once). Bindings: the
+ * due cutoff, from, to, then the filters'.
  */
 function listBetweenRowsSql(clauses: Clause[]): string {
   const where = clauses.map((clause) => ` and ${clause.sql}`).join('');
@@ -226,7 +226,7 @@ export class ComplaintsRepository {
     return row.list;
   }
 
-  /** The receipt code of a complaint (issue 13). */
+  /** The receipt code of a complaint (the citizen's 'XXXX-XXXX'). */
   async codigoOf(id: number, trx: Knex = this.db): Promise<string> {
     const row = (await trx('reclamos').select('codigo').where({ id }).first()) as { codigo: string | null } | undefined;
     if (!row?.codigo) throw new Error(`complaint ${id} has no code`);

@@ -5,8 +5,9 @@ import { delitoCatalogue } from '../authority/delitos.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 
 /**
- * The public form's lookups. Anonymous callers never get personal data (DESIGN.md): a person's
- * nombre masked to its initials (issue 12), a vehicle's tipo, linea and numero only; signed-in staff who see reports get all.
+ * The public form's lookups. Anonymous callers never get personal data: a person's nombre masked
+ * to its initials (docs/decisions.md, The form), a vehicle's tipo, linea and numero only;
+ * signed-in staff who see reports get all.
  */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'delito', async (request) => delitoCatalogue(app, request));

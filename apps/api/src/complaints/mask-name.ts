@@ -1,7 +1,7 @@
 /**
  * A name as an anonymous caller may see it: each word's first letter, the rest as '*'
  * ('ROSA CHOQUE' → 'R*** C*****'). Enough for a citizen to recognise their own record, not
- * enough to learn who holds a cédula typed at random (issue 12, docs/decisions.md).
+ * enough to learn who holds a cédula typed at random (docs/decisions.md, The form).
  */
 export function maskName(nombre: string): string {
   return nombre

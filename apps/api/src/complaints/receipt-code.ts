@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { CODE_ALPHABET, CODE_LENGTH } from '@reclamos/shared-types/cases/values';
 
 /**
- * A fresh receipt code 'XXXX-XXXX' (issue 13): 8 symbols drawn uniformly with the crypto RNG from
- * an alphabet without look-alikes, ~8.5 × 10^11 codes, so one cannot be guessed from another.
+ * A fresh receipt code 'XXXX-XXXX': 8 symbols drawn uniformly with the crypto RNG from an alphabet
+ * without look-alikes, ~8.5 × 10^11 codes, so one cannot be guessed from another.
  */
 export function randomCodigo(): string {
   let code = '';

@@ -12,7 +12,7 @@ function isPublicUpload(method: string | string[], url: string): boolean {
 }
 
 /**
- * Limits of the public complaint upload, checked before its body is read (issue 12):
+ * Limits of the public complaint upload, checked before its body is read:
  * - at most `maxConcurrent` uploads being read at once, so a burst of 8 MB bodies cannot grow
  *   memory without bound (429 "busy", Retry-After 5 s);
  * - per address, at most `perHour` uploads and `bytesPerHour` bytes in a fixed hour (429 with the
@@ -45,7 +45,8 @@ export default fp(
     };
 
     // Attached to the upload route alone (as auth.ts attaches its check): every other request,
-    // GET me among them, no longer pays an async hook that only looked at its URL (issue 16).
+    // GET me among them, no longer pays an async hook (a promise per request) that only looked at
+    // its URL.
     app.addHook('onRoute', (route) => {
       if (!isPublicUpload(route.method, route.url)) return;
       const checks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];

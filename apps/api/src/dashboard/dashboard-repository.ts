@@ -7,7 +7,7 @@ export interface StateCounts {
   porEstado: { estado: ComplaintState; total: number }[];
 }
 
-/** The counts behind the Principal page (issue 13): each the size of a list reportFecha or listInsp gives. */
+/** The counts behind the Principal page: each the size of a list reportFecha or listInsp gives. */
 export class DashboardRepository {
   constructor(private readonly db: Knex) {}
 

@@ -10,8 +10,8 @@ import { overdueCutoff } from '@reclamos/shared-types/cases/rules';
 const OPEN_SPAN_DAYS = 365;
 
 /**
- * The Principal page's numbers (issue 13), each part only for a role that may open the list
- * behind it, over Bolivia days, so each number is the length of that list.
+ * The Principal page's numbers, each part only for a role that may open the list behind it, over
+ * Bolivia days, so each number is the length of that list.
  */
 const resumenRoute: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.timeZone;

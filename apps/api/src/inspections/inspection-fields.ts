@@ -2,8 +2,9 @@ import { CHECKLIST_ITEMS } from '@reclamos/shared-types/inspections/values';
 import { column, instant, nested, type FieldMap } from '../platform/database/record-fields.ts';
 
 /**
- * The `Inspection` of the contract as the `inspecciones` table holds it: the owner, the vehicle
- * and the inspector's nombre are the snapshot columns of the row (DESIGN.md, Data flow 7).
+ * The `Inspection` of the contract as the `inspecciones` table holds it: the owner, the vehicle and
+ * the inspector's nombre are the row's snapshot columns, since an official record keeps what was
+ * inspected.
  */
 export const INSPECTION_FIELDS: FieldMap = [
   column('id'),

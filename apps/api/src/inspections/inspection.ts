@@ -44,7 +44,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         uuid,
         contentHash: hash,
         messages: MESSAGES,
-        // Another user's key: neither their answer nor a hint of their content (issue 12).
+        // Another user's key: neither their answer nor a hint of their content.
         owner: { column: 'inspector_id', id: inspector.id, takenMessage: INSPECTIONS_MSG.api.idempotencyKeyTaken },
         onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'inspection' }),
         create: async (trx) => {

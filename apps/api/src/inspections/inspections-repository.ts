@@ -89,12 +89,13 @@ export const LIST_DAY_JSON_SQL = `SELECT CAST(${jsonArrayText('sqlite', INSPECTI
 export const LIST_DAY_ROWS_SQL = `SELECT ${INSPECTION_JSON} FROM inspecciones WHERE fecha >= ? AND fecha < ? ORDER BY fecha DESC, id DESC`;
 
 /**
- * On SQLite with a read pool (the server: issue 16), `listInsp` runs in a worker thread off the
- * event loop, streamed; without one (scripts), as below. On SQLite, `listInsp` (a day is ~1,000 rows, ~600 kB) is written as JSON by the database, in a
- * statement prepared once on a read-only connection of its own (a separate reader never waits
- * behind the single writer connection, WAL), and handed over as bytes: JS objects and a JS string
- * of the same rows cost more than the query. PostgreSQL writes JSON slower than pg reads array
- * rows (docs/decisions.md), so there the rows become objects and JSON.stringify writes the text.
+ * On SQLite with a read pool (the server), `listInsp` runs in a worker thread off the event loop,
+ * streamed; without one (scripts), as below. On SQLite, `listInsp` (a day is ~1,000 rows, ~600 kB)
+ * is written as JSON by the database, in a statement prepared once on a read-only connection of its
+ * own (a separate reader never waits behind the single writer connection, WAL), and handed over as
+ * bytes: JS objects and a JS string of the same rows cost more than the query. PostgreSQL writes
+ * JSON slower than pg reads array rows (docs/decisions.md), so there the rows become objects and
+ * JSON.stringify writes the text.
  */
 export class InspectionsRepository {
   private readonly reader: Database.Database | null;

@@ -10,9 +10,10 @@ declare module 'fastify' {
 }
 
 /**
- * One Redis connection for commands when REDIS_URL is set (DESIGN.md, scale-out); socket.io's adapter
- * makes its own pub/sub pair from it. Boot fails if Redis does not answer, rather than running a
- * node that silently misses the others' events. Without REDIS_URL everything stays in memory.
+ * One Redis connection for commands when REDIS_URL is set (docs/deploy.md, Scale-out); socket.io's
+ * adapter makes its own pub/sub pair from it. Boot fails if Redis does not answer, rather than
+ * running a node that silently misses the others' events. Without REDIS_URL everything stays in
+ * memory.
  */
 export default fp(
   async (app, opts: { config: AppConfig }) => {

@@ -29,7 +29,7 @@ export interface LivePositions {
   sweepSessions(): Promise<void>;
   /**
    * The administrator changed a user's role: their sockets join or leave the map viewers at once,
-   * on every API process (issue 12: a demoted viewer stops receiving positions now, not at the sweep).
+   * on every API process (a demoted viewer stops receiving positions now, not at the sweep).
    */
   userRoleChanged(user: SocketUser): void;
 }

@@ -9,7 +9,7 @@ import { registerInspection } from '../support/inspections.ts';
 import { recordAudit } from '../../src/platform/audit/audit-repository.ts';
 import { auditCount, auditRows } from './support.ts';
 
-describe.each(engines())('the audit trail (issue 14) on %s', (engine) => {
+describe.each(engines())('the audit trail on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   /** The Bolivian day before the app (and any audit row) existed: the block may cross midnight. */

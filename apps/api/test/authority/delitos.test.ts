@@ -8,7 +8,7 @@ import { dayOfFecha } from '../support/days.ts';
 import { hasPoppler, pdfText, squash } from '../support/pdf-inspect.ts';
 import { auditCount, auditRows } from './support.ts';
 
-describe.each(engines())('the infraction catalogue (issue 14) on %s', (engine) => {
+describe.each(engines())('the infraction catalogue on %s', (engine) => {
   let t: TestApp;
   let admin: string;
 

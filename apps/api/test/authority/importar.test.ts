@@ -26,7 +26,7 @@ interface VehicleRow {
   chofer: string;
 }
 
-describe.each(engines())('importing the fleet list (issue 14) on %s', (engine) => {
+describe.each(engines())('importing the fleet list on %s', (engine) => {
   let t: TestApp;
   let admin: string;
 

@@ -7,7 +7,7 @@ import { submitComplaint } from '../support/complaints.ts';
 import { inspectionBody, registerInspection } from '../support/inspections.ts';
 import { auditCount, auditRows } from './support.ts';
 
-describe.each(engines())("list merges and one plate's history (issue 14) on %s", (engine) => {
+describe.each(engines())("list merges and one plate's history on %s", (engine) => {
   let t: TestApp;
   let admin: string;
 
@@ -136,7 +136,7 @@ describe.each(engines())("list merges and one plate's history (issue 14) on %s",
       descripcion: 'Otra vez',
       imagen: expect.stringMatching(/\.jpg$/),
     });
-    // Each complaint with its case: code and state (issue 13).
+    // Each complaint with its case: code and state.
     await t.app.inject({
       method: 'POST',
       url: `/api/estadoReclamo/${older.id}`,

@@ -4,7 +4,7 @@ import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { auditCount, auditRows } from './support.ts';
 
-describe.each(engines())('the vehicle registry (issue 14) on %s', (engine) => {
+describe.each(engines())('the vehicle registry on %s', (engine) => {
   let t: TestApp;
   let usuario: string;
 

@@ -5,7 +5,7 @@ import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { auditCount, auditRows } from '../authority/support.ts';
 
-/** Issue 14's audit trail over issue 13's case work: state, assignment and notes. */
+/** The audit trail over the complaint case work: state, assignment and notes. */
 describe.each(engines())('the audit trail of complaint case work on %s', (engine) => {
   let t: TestApp;
   let admin: string;

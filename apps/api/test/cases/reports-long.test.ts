@@ -14,7 +14,7 @@ const ROWS = 5200;
 const DAY_MS = 24 * 3600_000;
 const START = Date.parse('2026-05-01T12:00:00Z');
 
-describe.each(engines())('long reportFecha on %s (issue 16)', (engine) => {
+describe.each(engines())('long reportFecha, streamed off the event loop, on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -98,7 +98,7 @@ describe.each(engines())('complaint reports on %s', (engine) => {
           delito: 'Cobro indebido de pasaje',
           lat: id === jpeg.id ? -17.968851 : null,
           lng: id === jpeg.id ? -67.112892123 : null,
-          // Issue 13: the receipt code and the workflow (April's complaints are long overdue).
+          // The receipt code and the workflow (April's complaints are long overdue).
           codigo: row.codigo,
           estado: 'RECIBIDO',
           asignado: null,

@@ -17,7 +17,7 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
   });
   afterAll(async () => t.close());
 
-  it("write in the caller's transaction when given one: rolled back, nothing stays (issue 14's audit row commits with them)", async () => {
+  it("write in the caller's transaction when given one: rolled back, nothing stays (the audit row commits with them)", async () => {
     const { id } = await submitComplaint(t.app);
     const failure = new Error('audit failed');
     await expect(

@@ -201,7 +201,7 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
     });
   });
 
-  describe('the device clock (DESIGN.md, Time)', () => {
+  describe('the device clock, unless clearly off', () => {
     const fechaOf = async (fecha: string) => {
       const res = await submit({ ...FIELDS, fecha }, { bytes: jpeg });
       return {

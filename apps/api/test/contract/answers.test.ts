@@ -37,7 +37,7 @@ describe.each(engines())('answers written past the serializer follow the contrac
     t = await buildTestApp(engine);
     token = await adminToken(t.app);
     const first = await submitComplaint(t.app, { nombre: 'Ñusta Quispe "la Tía"', descripcion: 'línea 1\nlínea 2 <b>\\</b>' });
-    // Issue 13: one row assigned and closed, so asignado's object and motivo's text are written too.
+    // One row assigned and closed, so asignado's object and motivo's text are written too.
     await t.app.inject({ method: 'POST', url: `/api/asignarReclamo/${first.id}`, headers: bearer(token), payload: { usuarioId: 1 } });
     await t.app.inject({
       method: 'POST',

@@ -10,9 +10,10 @@ import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /**
- * The idempotent create of OFFLINE.md (apps/api/src/routes/idempotent-create.ts), tested once for
- * every create a device queues. Each record kind says how to send a content with a key, which
- * other contents must be refused under the same key, and what counts as "created".
+ * The idempotent create (apps/api/src/routes/idempotent-create.ts; the protocol is in
+ * docs/offline.md, "Idempotency keys"), tested once for every create a device queues. Each record
+ * kind says how to send a content with a key, which other contents must be refused under the same
+ * key, and what counts as "created".
  */
 interface RecordKind {
   name: string;

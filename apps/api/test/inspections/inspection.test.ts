@@ -98,7 +98,7 @@ describe.each(engines())('POST /api/inspection on %s', (engine) => {
     expect(await count('inspecciones')).toBe(before);
   });
 
-  describe('the clock rule of DESIGN.md', () => {
+  describe('the clock rule: device time unless clearly off', () => {
     it('keeps the device time of an inspection made yesterday offline', async () => {
       const yesterday = new Date(Date.now() - 26 * 3600_000).toISOString();
       const res = await postInspection(t.app, token, inspectionBody({ fecha: yesterday }));

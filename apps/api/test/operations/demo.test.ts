@@ -38,7 +38,7 @@ describe('npm run demo', () => {
       payload: { ini: day(-70), fin: day(1) },
     });
     expect(listed.json().length).toBe(60);
-    // Issue 13: every complaint has its code, and they are spread over the workflow's states.
+    // Every complaint has its code, and they are spread over the workflow's states.
     const rows = listed.json<{ codigo: string; estado: string }[]>();
     expect(new Set(rows.map((row) => row.codigo)).size).toBe(60);
     expect(new Set(rows.map((row) => row.estado)).size).toBeGreaterThanOrEqual(4);

@@ -6,8 +6,8 @@ import { PRINCIPALS, SIGNED_IN, callerFor, type PrincipalKind } from './principa
 import { csv, importFile } from '../authority/support.ts';
 
 /**
- * Authority data's routes (issue 14) × every kind of caller (the principals of matrix.test.ts,
- * in a file of its own so the slices do not collide in one table). Each cell makes its own target.
+ * The authority's own data's routes × every kind of caller (the principals of matrix.test.ts, in a
+ * file of its own so the slices do not collide in one table). Each cell makes its own target.
  */
 
 const ADMINS: readonly PrincipalKind[] = ['admin id 1', 'another ADMINISTRADOR'];

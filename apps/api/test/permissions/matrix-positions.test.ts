@@ -9,7 +9,7 @@ import { PRINCIPALS, SIGNED_IN, callerFor, type PrincipalKind } from './principa
  * test/positions/socket.test.ts.
  */
 
-/** position map: listPosicion (DESIGN.md roles table). */
+/** position map: listPosicion (the roles table, shared-types permissions.ts). */
 const MAP_VIEWERS: readonly PrincipalKind[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
 
 const ROUTES = {

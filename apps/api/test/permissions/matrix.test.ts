@@ -32,9 +32,9 @@ interface RouteCase {
   allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'reports' | 'inspections';
 }
 
-/** Who may see complaint reports, PDFs and photos (DESIGN.md, roles table). */
+/** Who may see complaint reports, PDFs and photos (the roles table, shared-types permissions.ts). */
 const REPORT_VIEWERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
-/** Who may use inspections: list, lookups, register, edit their own (DESIGN.md, roles table). */
+/** Who may use inspections: list, lookups, register, edit their own (the roles table, shared-types permissions.ts). */
 const INSPECTION_USERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR'];
 const inspections = { ok: 200, allowed: 'inspections' } as const;
 
@@ -147,7 +147,7 @@ const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     allowed: 'everyone',
   },
-  // Complaint workflow (issue 13)
+  // Complaint workflow
   'POST /api/estadoReclamo/:id': {
     method: 'POST',
     // A complaint of the cell's own, so each allowed caller makes a possible change.

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { ADMIN_PASSWORD, throwawayDatabase } from '../support/test-app.ts';
 
-/** Several API processes share one PostgreSQL database (DESIGN.md, scale-out) and may start together. */
+/** Several API processes share one PostgreSQL database (docs/deploy.md, Scale-out) and may start together. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('API nodes starting at once on a new PostgreSQL database', () => {
   it('all boot: one migrates and creates the administrator, the others wait for it', async () => {
     const database = await throwawayDatabase('postgres');

@@ -50,7 +50,7 @@ describe('configuration', () => {
     });
   });
 
-  it('reads the operations settings (issue 15): backups off, two years of personal data, metrics from loopback', () => {
+  it('reads the operations settings: backups off, two years of personal data, metrics from loopback', () => {
     expect(loadConfig({})).toMatchObject({
       backup: { dir: null, everyHours: 24, keep: 14 },
       retention: { personalDataDays: 730, photoDays: 730 },

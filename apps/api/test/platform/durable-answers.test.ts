@@ -4,10 +4,11 @@ import { submitComplaint } from '../support/complaints.ts';
 import { adminToken, bearer } from '../support/session.ts';
 
 /**
- * OFFLINE.md: a 2xx only after a durable commit. On SQLite the commit's fsync moved off the
- * event loop into one group fsync of the WAL that every successful write answer waits for.
+ * A 2xx only after a durable commit (docs/offline.md, "On the server: durable answers"). On SQLite
+ * the commit's fsync moved off the event loop into one group fsync of the WAL that every successful
+ * write answer waits for.
  */
-describe('durable answers on sqlite (issue 16)', () => {
+describe('durable answers on sqlite: one group fsync off the event loop', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('sqlite');

@@ -3,8 +3,8 @@ import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 
 /**
- * Session lookups are remembered while the database is unchanged (issue 16); whatever ends a
- * session must still count on the very next request.
+ * Session lookups are remembered while the database is unchanged; whatever ends a session must
+ * still count on the very next request.
  */
 describe.each(engines())('remembered session lookups on %s', (engine) => {
   let t: TestApp;

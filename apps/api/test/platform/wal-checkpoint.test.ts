@@ -30,8 +30,8 @@ async function copiedAll(t: TestApp): Promise<CheckpointProgress> {
 }
 
 /**
- * Issue 16: SQLite's checkpoints ran inside the commit that crossed 1,000 WAL pages, on the event
- * loop; a worker thread with its own connection does them now (db/wal-checkpointer.ts).
+ * SQLite's checkpoints ran inside the commit that crossed 1,000 WAL pages, on the event loop; a
+ * worker thread with its own connection does them now (db/wal-checkpointer.ts).
  */
 describe('WAL checkpoints off the event loop (sqlite)', () => {
   let t: TestApp;

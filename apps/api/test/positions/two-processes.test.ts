@@ -12,7 +12,7 @@ import { ADMIN_PASSWORD, throwawayDatabase, type ThrowawayDatabase } from '../su
 import { connect, eventually, oruro, report, type Connected } from './support.ts';
 
 /**
- * Scale-out (DESIGN.md 10): two real API processes on one PostgreSQL database and one Redis. A
+ * Scale-out (docs/deploy.md): two real API processes on one PostgreSQL database and one Redis. A
  * report to process A reaches a viewer connected to process B, and a sign-out on A closes the
  * user's sockets on B. Needs TEST_DATABASE_URL; Redis from TEST_REDIS_URL or the loopback default.
  */

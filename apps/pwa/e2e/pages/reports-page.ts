@@ -99,7 +99,7 @@ export class ReportsPage {
     return image;
   }
 
-  // Issue 13: states, filters, the side panel and bulk changes.
+  // The complaint workflow: states, filters, the side panel and bulk changes.
 
   /** The number of rows the search answered ('N reclamos' with an empty filter). */
   async total(): Promise<number> {

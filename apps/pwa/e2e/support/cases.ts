@@ -4,7 +4,7 @@ import type { ComplaintDetail, EstadoReclamoBody } from '@reclamos/shared-types/
 import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { adminLogin, apiCall, postComplaint } from './api-client.ts';
 
-/** Issue 13's arrangements through the real API: complaints with a code, states set by staff. */
+/** The complaint workflow's arrangements through the real API: complaints with a code, states set by staff. */
 
 let delitos: DelitoList | null = null;
 export async function delitoList(): Promise<DelitoList> {

@@ -1,6 +1,6 @@
 /**
  * The one IndexedDB database of the PWA ('reclamos-atm'), what it stores where:
- * - `outbox`: writes waiting for the server (OFFLINE.md): one item per queued create or update,
+ * - `outbox`: writes waiting for the server (docs/offline.md): one item per queued create or update,
  *   keyed by its UUID (the Idempotency-Key), with its payload and its photo as a Blob.
  *   Only sync/ writes it, through `enqueue` and the sync engine.
  * - `complaints`: the complaints made on this device as the form's panel shows them (pending,

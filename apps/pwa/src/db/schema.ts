@@ -26,11 +26,11 @@ export const SCHEMA_2026_11_22 = {
 } as const satisfies SchemaVersion;
 
 /**
- * 2026-11-23 — inspections offline (issue 4): the owner and vehicle registry downloaded for
- * lookups without coverage, and the inspections of the days the inspector opened (server rows
- * and this phone's own, pending ones). The lookup lists (tipo, marca, modelo, linea) and the
- * registry's delta cursor live in the existing `lookups` table under new keys: no new store.
- * The outbox and complaints stores are untouched, so no `.upgrade()` is needed.
+ * 2026-11-23 — inspections offline: the owner and vehicle registry downloaded for lookups without
+ * coverage, and the inspections of the days the inspector opened (server rows and this phone's own,
+ * pending ones). The lookup lists (tipo, marca, modelo, linea) and the registry's delta cursor live
+ * in the existing `lookups` table under new keys: no new store. The outbox and complaints stores
+ * are untouched, so no `.upgrade()` is needed.
  */
 export const SCHEMA_2026_11_23 = {
   version: 2,

@@ -66,7 +66,7 @@ describe('compressImage (spec section 5)', () => {
   });
 });
 
-describe('compressOrKeep (OFFLINE.md: a photo is queued even when compression cannot run)', () => {
+describe('compressOrKeep: a photo is queued even when compression cannot run', () => {
   const failing = async () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   };

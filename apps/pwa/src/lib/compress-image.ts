@@ -59,7 +59,7 @@ export function compressionOptions(file: Blob, quality: number): Compressor.Opti
     // (image-orientation: from-image, Chrome 81+, Safari 13.1+, Firefox 77+). compressorjs's own
     // check read the whole file into memory and, for a phone's portrait photo (orientation 6),
     // rewrote all 5 MB as a base64 data URL in JavaScript before decoding it: slower on a cheap
-    // phone (issue 16, time to report), with the same oriented 1440×1920 result.
+    // phone (docs/benchmarks.md, time to report), with the same oriented 1440×1920 result.
     checkOrientation: false,
     ...(KEPT_TYPES.includes(file.type) ? {} : { mimeType: 'image/jpeg' }),
   };
@@ -86,10 +86,10 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * compressorjs stays out of the form's first download but is fetched right after the form is
- * shown (`preloadCompressor`), never first when a file is chosen: a first visit that loses
- * coverage a second later must still compress (OFFLINE.md). A failed fetch is forgotten, so a
- * later call tries again.
+ * compressorjs stays out of the form's first download but is fetched right after the form is shown
+ * (`preloadCompressor`), never first when a file is chosen: a first visit that loses coverage a
+ * second later must still compress (docs/offline.md, "First visit"). A failed fetch is forgotten,
+ * so a later call tries again.
  */
 let compressorModule: Promise<typeof CompressorModule> | undefined;
 

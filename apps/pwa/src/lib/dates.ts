@@ -1,8 +1,8 @@
 /**
- * Times as a person in Bolivia reads them (DESIGN.md, Time): the PWA shows the clock of the
- * server's configured zone (TZ, America/La_Paz by default) whatever zone the phone is set to. The
- * zone the server last named is kept in localStorage (`zonaHorariaReclamo`), so a phone offline
- * keeps using it; the app layer asks the server at start (app/use-app-config.ts).
+ * Times as a person in Bolivia reads them: the PWA shows the clock of the server's configured zone
+ * (TZ, America/La_Paz by default) whatever zone the phone is set to. The zone the server last named
+ * is kept in localStorage (`zonaHorariaReclamo`), so a phone offline keeps using it; the app layer
+ * asks the server at start (app/use-app-config.ts).
  */
 export const DEFAULT_TIME_ZONE = 'America/La_Paz';
 const ZONE_KEY = 'zonaHorariaReclamo';

@@ -1,7 +1,7 @@
 import { CALIFICACIONES, type Calificacion } from '@reclamos/shared-types/inspections/values';
 
 /**
- * The address of the inspections screen (issue 13): `/navegador/inspeccion?fecha&calificacion`.
+ * The address of the inspections screen: `/navegador/inspeccion?fecha&calificacion`.
  * One builder for the screen and for Principal's numbers, so a number opens the list it counts
  * (that day, that calificacion) even after midnight has passed.
  */

@@ -1,5 +1,5 @@
 /**
- * The address of a report search (issue 13): `/navegador/reporte?ini&fin&estado…&asignado&vencido&caso`.
+ * The address of a report search: `/navegador/reporte?ini&fin&estado…&asignado&vencido&caso`.
  * One builder for the report screen itself and for every link to it (the Principal dashboard's
  * numbers), so a number always opens the list it counts.
  */

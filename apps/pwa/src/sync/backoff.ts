@@ -1,7 +1,8 @@
 /**
- * When to try a kept item again (OFFLINE.md): 5 s, 15 s, 1 min, 5 min after its first failures,
- * then every 15 min for as long as it takes (never a limit, never an expiry). Jitter of ±20 %
- * keeps a street full of phones from retrying in the same second when coverage returns.
+ * When to try a kept item again (docs/offline.md, "Retry and backoff"): 5 s, 15 s, 1 min, 5 min
+ * after its first failures, then every 15 min for as long as it takes (never a limit, never an
+ * expiry). Jitter of ±20 % keeps a street full of phones from retrying in the same second when
+ * coverage returns.
  */
 export const BACKOFF_STEPS_MS = [5_000, 15_000, 60_000, 300_000] as const;
 export const BACKOFF_CEILING_MS = 900_000;

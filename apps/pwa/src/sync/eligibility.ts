@@ -12,7 +12,7 @@ export interface EligibilityContext {
   ignoreTime?: boolean;
 }
 
-/** Whether the engine may send `item` now (OFFLINE.md: whose item, order, needs-auth). */
+/** Whether the engine may send `item` now (docs/offline.md, "Order" and "Whose item"). */
 export function isSendable(item: OutboxItem, context: EligibilityContext): boolean {
   const { session } = context;
   if (item.status === 'rejected') return false;

@@ -29,10 +29,10 @@ const MAX_TIMER_MS = 2_147_483_647;
 const MIN_TIMER_MS = 1_000;
 
 /**
- * Sends the outbox (OFFLINE.md): on app start, `online`, the page becoming visible, right after
- * an enqueue and on the backoff timer; one sender across tabs; oldest first; each outcome
- * applied in one transaction with the local row. Runs asked for while one is going are folded
- * into one more pass, so nothing enqueued meanwhile is missed.
+ * Sends the outbox (docs/offline.md, "When the engine runs"): on app start, `online`, the page
+ * becoming visible, right after an enqueue and on the backoff timer; one sender across tabs; oldest
+ * first; each outcome applied in one transaction with the local row. Runs asked for while one is
+ * going are folded into one more pass, so nothing enqueued meanwhile is missed.
  */
 export class SyncEngine {
   private readonly db: ReclamosDatabase;

@@ -25,7 +25,7 @@ export class NotRejectedError extends Error {
 }
 
 /**
- * The one write path of every queued write (OFFLINE.md): in one transaction, the local row the
+ * The one write path of every queued write (docs/offline.md): in one transaction, the local row the
  * screen shows (pending) and the outbox item, with a new UUID that is also its Idempotency-Key.
  * Then the engine is woken to send it at once when there is coverage. Returns the UUID.
  */

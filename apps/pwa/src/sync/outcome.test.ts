@@ -12,7 +12,7 @@ function http(status: number, extra: { code?: string; retryAfterMs?: number } = 
   return { type: 'http', status, message: `mensaje ${status}`, code: extra.code ?? null, retryAfterMs: extra.retryAfterMs ?? null };
 }
 
-describe('decideOutcome (OFFLINE.md, Outcomes)', () => {
+describe('decideOutcome: what one attempt leads to', () => {
   it('2xx naming the item → synced with the server answer', () => {
     const body = { message: 'Registado reclamo', id: 7, uuid: UUID, fecha: 'f' };
     expect(decideOutcome({ type: 'ok', status: 201, body }, context)).toEqual({ type: 'synced', body });

@@ -2,7 +2,7 @@ import type { SendResult } from '../api/outbox-http.ts';
 import { backoffDelay } from './backoff.ts';
 import { MSG } from '@reclamos/shared-types/messages';
 
-/** What happens to an outbox item after one attempt (OFFLINE.md, Outcomes). */
+/** What happens to an outbox item after one attempt (docs/offline.md, "Outcomes of one attempt"). */
 export type OutboxDecision =
   | { type: 'synced'; body: unknown }
   /** Kept for later. `stopRun`: the other items would fail the same way right now; `pauseAll`:

@@ -1,6 +1,6 @@
 import { readStoredUser, readToken } from '../api/token-storage.ts';
 
-/** The session an item with a `userId` may be sent with (OFFLINE.md, Whose item). */
+/** The session an item with a `userId` may be sent with (docs/offline.md, "Whose item"). */
 export interface SyncSession {
   token: string | null;
   userId: number | null;

@@ -24,7 +24,7 @@ const catalogueTags = ['catalogos'];
 const auditTags = ['auditoria'];
 
 /**
- * Authority data (issue 14). `GET delito` itself (public list, `todos=1` for administrators) stays
+ * The authority's own data. `GET delito` itself (public list, `todos=1` for administrators) stays
  * in complaints.ts under its spec name.
  */
 export const AUTHORITY_ENDPOINTS = {

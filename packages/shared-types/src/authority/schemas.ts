@@ -5,7 +5,7 @@ import { DateText, RequiredText, StringEnum, Text } from '../common-schemas.ts';
 import { Inspection } from '../inspections/schemas.ts';
 import { ComplaintStateSchema } from '../cases/schemas.ts';
 
-/** Authority data (issue 14): infractions, the vehicle registry, list merges, a plate's history, the audit trail. */
+/** The authority's own data: infractions, the vehicle registry, list merges, a plate's history, the audit trail. */
 
 // ---- Infractions -------------------------------------------------------------------------------
 
@@ -131,7 +131,7 @@ export type MergeResult = Static<typeof MergeResult>;
 
 /**
  * A complaint in a plate's history: no citizen data (inspectors read it too). `estado` and
- * `codigo` are filled once the complaint workflow (issue 13) is wired in.
+ * `codigo` are its case's, from the complaint workflow.
  */
 export const PlateComplaint = Type.Object({
   id: Type.Integer(),
@@ -145,7 +145,7 @@ export const PlateComplaint = Type.Object({
   imagen: Type.Union([Type.String(), Type.Null()]),
   lat: Type.Union([Type.Number(), Type.Null()]),
   lng: Type.Union([Type.Number(), Type.Null()]),
-  /** The case's state and receipt code (issue 13). */
+  /** The case's state and receipt code. */
   estado: ComplaintStateSchema,
   codigo: Type.String(),
 });

@@ -1,5 +1,5 @@
 /**
- * Authority data (issue 14) as plain data, without TypeBox, so the PWA's screens read the same
+ * The authority's own data as plain data, without TypeBox, so the PWA's screens read the same
  * limits, list kinds, import columns and audit vocabulary as the server.
  */
 
@@ -35,7 +35,7 @@ export const PLATE_HISTORY_LIMIT = 200;
 
 /**
  * The audit trail's vocabulary: what was done (`accion`) to what (`objeto`). Stored as text, so a
- * later slice (issue 13: complaint state, assignment, notes) adds its words here.
+ * later feature (the complaint workflow: state, assignment, notes) adds its words here.
  */
 export const AUDIT_ACTIONS = [
   'crear',

@@ -3,7 +3,7 @@ import { COMPLAINT_STATES, WORKFLOW_LIMITS } from './values.ts';
 import { DateText, RequiredText, StringEnum, Text } from '../common-schemas.ts';
 import { Complaint } from '../complaints/schemas.ts';
 
-/** Record shapes of the complaint workflow (issue 13): states, assignment, notes, the public status. */
+/** Record shapes of the complaint workflow: states, assignment, notes, the public status. */
 
 export const ComplaintStateSchema = StringEnum(COMPLAINT_STATES);
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -1,7 +1,7 @@
 /**
- * The complaint workflow of issue 13 as plain data (no TypeBox): states, which of them close a
- * case, the receipt code's alphabet and the limits of its texts. The schemas (schemas/workflow.ts),
- * the API's transition rules and the PWA's badges all read these.
+ * The complaint workflow as plain data (no TypeBox): states, which of them close a case, the
+ * receipt code's alphabet and the limits of its texts. The schemas (schemas/workflow.ts), the API's
+ * transition rules and the PWA's badges all read these.
  */
 
 /** Every state a complaint can be in, in the order a case usually goes through them. */

@@ -5,11 +5,11 @@ import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const publicTags = ['reclamos'];
 
-/** The device's UUID for a queued create (OFFLINE.md); absent, the server makes one. */
+/** The device's UUID for a queued create (docs/offline.md, "Idempotency keys"); absent, the server makes one. */
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 64 })) });
 
 export const COMPLAINTS_ENDPOINTS = {
-  /** Active infractions `{id, detalle}`; `todos=1` (ADMINISTRADOR, issue 14): all, with `activo`. */
+  /** Active infractions `{id, detalle}`; `todos=1` (ADMINISTRADOR): all, with `activo`. */
   delito: {
     tags: publicTags,
     summary: 'Catálogo de infracciones',

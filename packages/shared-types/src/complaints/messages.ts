@@ -59,7 +59,7 @@ export const COMPLAINTS_MSG = {
     cancelCorrection: 'Cancelar corrección',
     submit: 'Enviar su Reclamo',
   },
-  /** The form's panel of complaints made on this phone (OFFLINE.md, Visibility). */
+  /** The form's panel of complaints made on this phone (docs/offline.md, "Visibility on screen"). */
   outbox: {
     title: 'Mis reclamos en este teléfono',
     waiting: (count: number) => `${count} por enviar`,

@@ -38,10 +38,10 @@ export const SearchVehiculoResponse = Type.Object({
 export type SearchVehiculoResponse = Static<typeof SearchVehiculoResponse>;
 
 /**
- * The text fields of the multipart `POST formulario` (the photo travels as the `imagen` part).
- * Only the photo and the infraction are required (spec section 5). `fecha` is the device's time
- * of the report (ISO 8601); the server replaces it with its own receipt time when the device
- * clock is clearly off (DESIGN.md, Time).
+ * The text fields of the multipart `POST formulario` (the photo travels as the `imagen` part). Only
+ * the photo and the infraction are required (spec section 5). `fecha` is the device's time of the
+ * report (ISO 8601); the server replaces it with its own receipt time when the device clock is
+ * clearly off (more than 5 minutes ahead, or more than 30 days behind).
  */
 export const FormularioFields = Type.Object({
   cedula: Type.Optional(Type.Union([Cedula, Type.Literal('')])),
@@ -62,7 +62,7 @@ export const FormularioResponse = Type.Object({
   id: Type.Integer(),
   uuid: Type.String(),
   fecha: Type.String(),
-  /** The receipt code 'XXXX-XXXX' (issue 13); a replay answers the same. */
+  /** The receipt code 'XXXX-XXXX'; a replay answers the same. */
   codigo: Type.String(),
 });
 export type FormularioResponse = Static<typeof FormularioResponse>;

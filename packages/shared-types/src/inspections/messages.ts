@@ -68,7 +68,7 @@ export const INSPECTIONS_MSG = {
     listTitle: 'Inspecciones del día',
     filter: 'Filtrar inspecciones',
     filterPlaceholder: 'Search',
-    /** The list's CUMPLE / NO CUMPLE choice, which Principal's numbers open (issue 13). */
+    /** The list's CUMPLE / NO CUMPLE choice, which Principal's numbers open. */
     calificacionFilter: 'Calificación',
     anyCalificacion: 'Calificación: Todas',
     columns: {
@@ -89,7 +89,7 @@ export const INSPECTIONS_MSG = {
     noMatches: 'Ninguna inspección coincide con el filtro.',
     loading: 'Cargando inspecciones…',
     count: (shown: number, total: number) => (shown === total ? `${total} en total` : `${shown} de ${total}`),
-    /** Shown on a row the outbox still holds (OFFLINE.md, Visibility). */
+    /** Shown on a row the outbox still holds (docs/offline.md, "Visibility on screen"). */
     pending: 'pendiente de envío',
     rejected: 'rechazada',
     offlineList: 'Sin conexión: se muestran las inspecciones guardadas en este teléfono.',

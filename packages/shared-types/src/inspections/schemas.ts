@@ -11,9 +11,10 @@ import {
 } from './values.ts';
 
 /**
- * The inspections contract (spec sections 3, 5 and 7; DESIGN.md; OFFLINE.md). Paths are under
- * `/api/`. Every time on the wire is an ISO 8601 instant (UTC, `Z`) except the registry delta's
- * `since`/`serverTime`, which are epoch milliseconds so the device can echo them untouched.
+ * The inspections contract (spec sections 3, 5 and 7; docs/decisions.md, Inspections;
+ * docs/offline.md). Paths are under `/api/`. Every time on the wire is an ISO 8601 instant (UTC,
+ * `Z`) except the registry delta's `since`/`serverTime`, which are epoch milliseconds so the device
+ * can echo them untouched.
  */
 
 // ---- Enumerations and limits (inspection-values.ts: plain data the PWA reads too) -------------
@@ -93,9 +94,9 @@ const checklist = {
 };
 
 /**
- * An inspection as `listInsp` answers it. `propietario` and `vehicle` are the snapshot taken at
- * the inspection (DESIGN.md: official records keep what was inspected), never today's registry;
- * `inspector` is the user who registered it, with the nombre they had then.
+ * An inspection as `listInsp` answers it. `propietario` and `vehicle` are the snapshot taken at the
+ * inspection (official records keep what was inspected), never today's registry; `inspector` is the
+ * user who registered it, with the nombre they had then.
  */
 export const Inspection = Type.Object({
   id: Type.Integer(),
@@ -206,9 +207,9 @@ export type RegistroVehicle = Static<typeof RegistroVehicle>;
 /**
  * Owners, vehicles and lookup items changed since `since` (epoch ms). Rows may repeat across
  * consecutive answers (the server overlaps the window so that no late commit is missed): upsert
- * them by key. Owners and vehicles are never deleted. A lookup list comes whole when anything in
- * it changed, and since issue 14 a merge (`listas/{tipo}/fusionar`) removes values from it: the
- * list that came replaces the server's part of the phone's list.
+ * them by key. Owners and vehicles are never deleted. A lookup list comes whole when anything in it
+ * changed, and a merge (`listas/{tipo}/fusionar`) also removes values from it: the list that came
+ * replaces the server's part of the phone's list.
  */
 export const RegistroResponse = Type.Object({
   /** Send this back as the next `since`. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The live personnel map's contract (spec sections 4 and 7, DESIGN.md "Live positions").
+ * The live personnel map's contract (spec sections 4 and 7; docs/decisions.md, "Live positions").
  *
  * HTTP: `GET /api/listPosicion` (capability viewPositions) and `GET /api/mapConfig` (public).
  * Socket: socket.io on the same origin at POSITIONS_SOCKET_PATH, WebSocket transport only; the

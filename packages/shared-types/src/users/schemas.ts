@@ -37,7 +37,7 @@ export type UserCreateBody = Static<typeof UserCreateBody>;
 export const UserUpdateBody = Type.Object({ nombre, name, email, rol: Type.Optional(RoleSchema) });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
-/** `currentPassword` is required when the principal administrator changes their own (issue 12). */
+/** `currentPassword` is required when the principal administrator changes their own. */
 export const UpdatePasswordBody = Type.Object({
   password: Password,
   currentPassword: Type.Optional(Text({ minLength: 1, maxLength: 200 })),

@@ -16,8 +16,8 @@ const CHECK_SIZE = 16;
  * never held in memory. `fastShrinkOnLoad: false` keeps libjpeg decoding at full size (no DCT
  * scaling): every coefficient is decoded as the rewrite will. This costs ~7 ms of a libuv thread
  * for a phone's 2 MP photo where `stats()` (the first version) cost ~50 ms computing statistics
- * nobody read (issue 16); both refuse exactly the same damaged files (1,200 random corruptions of
- * JPEG, progressive JPEG, PNG and WebP compared, docs/decisions.md).
+ * nobody read (docs/benchmarks.md); both refuse exactly the same damaged files (1,200 random
+ * corruptions of JPEG, progressive JPEG, PNG and WebP compared, docs/decisions.md).
  */
 export async function assertPhotoDecodes(bytes: Buffer): Promise<void> {
   try {

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditPage } from '@reclamos/shared-types/authority/sch
 import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 
 /**
- * The audit trail (issue 14, DESIGN.md "Audit trail"): one row per change a signed-in user makes
+ * The audit trail (docs/decisions.md, "Audit trail"): one row per change a signed-in user makes
  * through the API, written by `recordAudit` INSIDE the transaction of the change itself, so a
  * change and its row commit or roll back together: a refused or failed request leaves none. The
  * table is append-only (database triggers refuse UPDATE and DELETE); nothing here changes a row.

@@ -17,10 +17,11 @@ declare module 'fastify' {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * OFFLINE.md: a 2xx only after the commit is durable. On SQLite the writer commits without its
- * own fsync (synchronous=NORMAL) and every 2xx answer to a write waits here, before it is sent,
- * for one fsync of the WAL shared with the commits around it (db/wal-sync.ts). PostgreSQL keeps
- * its own synchronous commits. Checkpoints run in a worker thread (db/wal-checkpointer.ts).
+ * A 2xx only after the commit is durable (docs/offline.md, "On the server: durable answers"). On
+ * SQLite the writer commits without its own fsync (synchronous=NORMAL) and every 2xx answer to a
+ * write waits here, before it is sent, for one fsync of the WAL shared with the commits around it
+ * (db/wal-sync.ts). PostgreSQL keeps its own synchronous commits. Checkpoints run in a worker
+ * thread (db/wal-checkpointer.ts).
  */
 export default fp(
   async (app, opts: { config: AppConfig }) => {
@@ -39,7 +40,7 @@ export default fp(
       app.db.raw('PRAGMA wal_autocheckpoint = 1000').catch(() => undefined);
     });
     app.decorate('walCheckpointer', checkpointer);
-    // Callback style, not async: a read (GET me…) passes without a promise per answer (issue 16).
+    // Callback style, not async: a read (GET me…) passes without a promise per answer.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!WRITES.has(request.method) || reply.statusCode >= 300) return done(null, payload);
       walSync.sync().then(

@@ -17,9 +17,9 @@ declare module 'fastify' {
 }
 
 /**
- * Several API processes may start at once on one PostgreSQL database (DESIGN.md, scale-out): one
- * takes knex's migration lock, the others wait for it (and tolerate the race creating knex's own
- * tables on a brand-new database) instead of failing to boot.
+ * Several API processes may start at once on one PostgreSQL database (docs/decisions.md, Deployment
+ * and scale-out): one takes knex's migration lock, the others wait for it (and tolerate the race
+ * creating knex's own tables on a brand-new database) instead of failing to boot.
  */
 async function migrateLatest(db: Knex): Promise<void> {
   const deadline = Date.now() + 60_000;

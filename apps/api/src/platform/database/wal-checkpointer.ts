@@ -10,14 +10,14 @@ export interface CheckpointProgress {
 }
 
 /**
- * SQLite's checkpoints moved off the event loop (issue 16): the writer connection runs with
- * `wal_autocheckpoint = 0`, and a worker thread with its own connection checkpoints (PASSIVE)
- * every 200 ms. An automatic checkpoint ran inside the commit that crossed 1,000 WAL pages,
- * copying them and fsyncing twice on the event loop: with photos that was every ~9 complaints and
- * half of POST formulario's SQLite time on the main thread. Durability is unchanged (a 2xx waits
- * for the WAL's fsync, wal-sync.ts; the checkpoint fsyncs the WAL before copying and the database
- * file after). Once every frame is copied and no reader holds an old snapshot, the writer's next
- * commit starts the WAL over, so it stays about one interval's writes long.
+ * SQLite's checkpoints moved off the event loop: the writer connection runs with
+ * `wal_autocheckpoint = 0`, and a worker thread with its own connection checkpoints (PASSIVE) every
+ * 200 ms. An automatic checkpoint ran inside the commit that crossed 1,000 WAL pages, copying them
+ * and fsyncing twice on the event loop: with photos that was every ~9 complaints and half of POST
+ * formulario's SQLite time on the main thread. Durability is unchanged (a 2xx waits for the WAL's
+ * fsync, wal-sync.ts; the checkpoint fsyncs the WAL before copying and the database file after).
+ * Once every frame is copied and no reader holds an old snapshot, the writer's next commit starts
+ * the WAL over, so it stays about one interval's writes long.
  *
  * If the worker fails or stops, `onFailure` hands checkpoints back to the writer.
  */

@@ -14,9 +14,9 @@ function canonical(value: unknown): unknown {
 }
 
 /**
- * The request's content in a canonical form (OFFLINE.md): the parsed fields as sorted JSON plus
- * the SHA-256 of each file's bytes — never the raw multipart body, whose boundary changes on every
- * retry.
+ * The request's content in a canonical form (docs/offline.md, "Idempotency keys"): the parsed
+ * fields as sorted JSON plus the SHA-256 of each file's bytes — never the raw multipart body, whose
+ * boundary changes on every retry.
  */
 export function contentHash(fields: object, fileSha256s: Record<string, string> = {}): string {
   return createHash('sha256')

@@ -30,9 +30,9 @@ interface StoredCreate {
 }
 
 /**
- * The record's uuid from the `Idempotency-Key` header (OFFLINE.md): a UUID, lower-cased; absent,
- * the server makes one (wire compatibility with clients that predate the outbox). Checked before
- * the body is read, so a malformed key costs nothing.
+ * The record's uuid from the `Idempotency-Key` header (docs/offline.md, "Idempotency keys"): a
+ * UUID, lower-cased; absent, the server makes one (wire compatibility with clients that predate the
+ * outbox). Checked before the body is read, so a malformed key costs nothing.
  */
 export function idempotencyKey(header: string | undefined, messages: CreateMessages): string {
   const key = header ?? randomUUID();
@@ -57,11 +57,11 @@ export interface CreateOnce {
 }
 
 /**
- * The idempotent create of OFFLINE.md, for every record a device queues. In one transaction: the
- * key already stored with the same content answers the original result and creates nothing; with
- * other content, 422; not stored, `create` runs and the answer goes out only after the commit.
- * Two requests racing with one key: the unique `uuid` makes the loser look again and answer like
- * a replay, or 409 `idempotency_in_flight` while the winner has not committed yet.
+ * The idempotent create (docs/offline.md, "Idempotency keys"), for every record a device queues. In
+ * one transaction: the key already stored with the same content answers the original result and
+ * creates nothing; with other content, 422; not stored, `create` runs and the answer goes out only
+ * after the commit. Two requests racing with one key: the unique `uuid` makes the loser look again
+ * and answer like a replay, or 409 `idempotency_in_flight` while the winner has not committed yet.
  */
 export async function createOnce(options: CreateOnce): Promise<CreatedAnswer> {
   const { db, table, uuid, contentHash, messages, owner } = options;

@@ -22,7 +22,7 @@ export default fp(
         wildcard: false,
         // The build writes .br and .gz beside each asset (vite.config.ts): sent by Accept-Encoding.
         preCompressed: true,
-        // Source maps stay on the server's disk: they would publish the source (issue 12).
+        // Source maps stay on the server's disk: they would publish the source.
         allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(reply, filePath) {
           // With preCompressed the path is the copy sent (sw.js.br): its caching is the original's.

@@ -1,6 +1,7 @@
 /**
- * Counts password attempts per key in a fixed window (login throttling). In memory: one API process.
- * A Redis-backed store with the same interface serves several processes (DESIGN.md, scale-out).
+ * Counts password attempts per key in a fixed window (login throttling). In memory: one API
+ * process. A Redis-backed store with the same interface serves several processes (docs/deploy.md,
+ * Scale-out).
  *
  * An attempt is reserved BEFORE the password is hashed, so a burst of concurrent guesses cannot
  * all pass a check made before any of them was counted; a successful sign-in gives its

@@ -1,7 +1,7 @@
 /**
  * Per-key amounts (uploads and bytes) in a fixed one-hour window, started by the key's first
  * upload. In memory for one API process; RedisHourlyQuota keeps the same semantics for several
- * processes behind one address (DESIGN.md, scale-out), so N processes never give N quotas.
+ * processes behind one address (docs/deploy.md, Scale-out), so N processes never give N quotas.
  */
 export interface HourlyQuota {
   /** Counts one upload of `bytes`; 0 when within the quota (counted), else the seconds until the window ends (not counted). */

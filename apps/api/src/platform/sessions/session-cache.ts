@@ -13,9 +13,10 @@ export interface CachedSession<T> {
  * Session lookups remembered for as long as the SQLite database has not changed: `PRAGMA
  * data_version` on the reader's connection changes whenever any other connection commits (a
  * sign-out, a revocation, a deactivated user, but also any complaint or position), and then
- * everything remembered is dropped. So a revocation still counts on the very next request, and
- * a read-mostly stream of signed-in calls pays a ~4 µs pragma instead of the ~17 µs join
- * (issue 16: the lookup was a quarter of GET me's main thread). Expiry is checked in memory.
+ * everything remembered is dropped. So a revocation still counts on the very next request, and a
+ * read-mostly stream of signed-in calls pays a ~4 µs pragma instead of the ~17 µs join (profiling:
+ * the lookup was a quarter of GET me's main thread; docs/benchmarks.md). Expiry is checked in
+ * memory.
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, CachedSession<T>>();

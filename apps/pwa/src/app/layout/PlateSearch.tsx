@@ -11,7 +11,7 @@ const TEXT = MSG.plateSearch;
 /** Chakra's `md`: from here the field sits in the bar; on a phone a search button opens it. */
 const WIDE_QUERY = '(min-width: 768px)';
 
-/** The top bar's plate search: a plate typed here opens its page (issue 14). */
+/** The top bar's plate search: a plate typed here opens its page. */
 export function PlateSearch() {
   const wide = useMediaQuery(WIDE_QUERY);
   const [open, setOpen] = useState(false);

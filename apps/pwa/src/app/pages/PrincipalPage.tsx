@@ -3,7 +3,7 @@ import { useSession } from '../../features/auth/session-store.ts';
 import { Dashboard } from '../../features/dashboard/Dashboard.tsx';
 import { MSG } from '@reclamos/shared-types/messages';
 
-/** /navegador: the greeting and the role's dashboard (issue 13, item 5). */
+/** /navegador: the greeting and the role's dashboard. */
 export function PrincipalPage() {
   const user = useSession((state) => state.user);
   return (

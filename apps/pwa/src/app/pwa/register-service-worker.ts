@@ -23,7 +23,7 @@ function pageLoaded(): Promise<void> {
  *
  * workbox-window is fetched only after the page's load event, when Workbox would register anyway
  * (its `register()` waits for it), and after the first paint: the first paint of /reclamo does not
- * download code it cannot use before then (issue 16, the form's first download).
+ * download code it cannot use before then (docs/benchmarks.md, The public form's weight).
  */
 export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -10,7 +10,7 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 
 export function RootRoute() {
   useSessionCheck();
-  // The outbox is sent from any screen, from app start on (OFFLINE.md).
+  // The outbox is sent from any screen, from app start on (docs/offline.md, "When the engine runs").
   const token = useSession((state) => state.token);
   useSyncEngine(token);
   useEffect(() => {

@@ -18,7 +18,7 @@ import type {
 import type { UserList } from '@reclamos/shared-types/users/schemas';
 import { call, callUpload } from '../../api/call.ts';
 
-// The authority's own data (issue 14): calls of the contract's authority endpoints, by name.
+// The authority's own data: calls of the contract's authority endpoints, by name.
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 

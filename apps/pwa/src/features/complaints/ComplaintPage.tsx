@@ -13,7 +13,7 @@ import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
 
-/** /reclamo: the public complaint form, usable without coverage (OFFLINE.md). */
+/** /reclamo: the public complaint form, usable without coverage (docs/offline.md). */
 export function ComplaintPage() {
   const form = COMPLAINTS_MSG.form;
   const delitos = useDelitos();

@@ -19,7 +19,7 @@ interface OutboxPanelProps {
 
 const STORAGE_WARNING = 0.8;
 
-/** OFFLINE.md, Visibility: how many wait, each one's state and time, the last successful send. */
+/** docs/offline.md, "Visibility on screen": how many wait, each one's state and time, the last successful send. */
 export function OutboxPanel({ mine, delitos, onCorrect, onDiscard }: OutboxPanelProps) {
   const texts = COMPLAINTS_MSG.outbox;
   const storage = useStorageUse();

@@ -19,10 +19,9 @@ export function dueForRefresh(rows: readonly LocalComplaint[], now: number): Loc
 }
 
 /**
- * Asks the server for the state of this phone's complaints (issue 13, item 3) and keeps the
- * answers beside them. Only the public answer is kept (state, reason, last change). Stops at the
- * first network failure or rate limit; an unknown code (a server restored from an older backup)
- * is left as it is.
+ * Asks the server for the state of this phone's complaints and keeps the answers beside them. Only
+ * the public answer is kept (state, reason, last change). Stops at the first network failure or
+ * rate limit; an unknown code (a server restored from an older backup) is left as it is.
  */
 export async function refreshCaseStates(signal?: AbortSignal, now = Date.now()): Promise<number> {
   const due = dueForRefresh(await db.complaints.toArray(), now);

@@ -17,7 +17,7 @@ export interface LocalComplaint {
   /** The server's Spanish reason when it refused the complaint. */
   message: string | null;
   /**
-   * The receipt code (XXXX-XXXX) the server answered when it acknowledged the complaint (issue 13).
+   * The receipt code (XXXX-XXXX) the server answered when it acknowledged the complaint.
    * Absent on rows synced before codes existed; no index, so no new schema version.
    */
   codigo?: string | null;

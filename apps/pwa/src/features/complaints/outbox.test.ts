@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { NOW, harness } from '../../sync/engine.test-support.ts';
 
-describe('complaint.create acknowledgement (issue 13: receipt code)', () => {
+describe('complaint.create acknowledgement: the receipt code', () => {
   it('keeps the receipt code of the answer beside the complaint, with its server id', async () => {
     const { db, engine, add, script } = harness();
     const uuid = await add();

@@ -68,7 +68,7 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
   },
 
   async onSynced(db, item, body, now) {
-    // OFFLINE.md: the acknowledgement and the receipt code land on the phone in one transaction.
+    // The acknowledgement and the receipt code land on the phone in one transaction (docs/offline.md).
     await db.complaints.update(item.id, {
       status: 'synced',
       sentAt: now,

@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 300;
 
 /**
  * Spec section 7: a cedula longer than 4 characters looks the person up; found → nombre filled
- * (from this phone's memory, or whole for staff: anonymous callers get a masked name, issue 12),
+ * (from this phone's memory, or whole for staff: anonymous callers get a masked name),
  * not found → nombre and telefono cleared. The telefono (never handed out to anonymous callers)
  * and the device owner's own nombre come from what this phone itself sent before. Without
  * coverage nothing typed is cleared: only the phone's own memory can fill.
@@ -40,7 +40,7 @@ export function usePersonLookup(cedula: string, onFill: (fill: PersonFill) => vo
         if (mine) apply({ nombre: mine.nombre, telefono: mine.telefono });
         else if (answer.success && answer.persona) {
           const { nombre, telefono } = answer.persona;
-          // An anonymous caller gets the name masked (issue 12): nothing to fill, what was typed stays.
+          // An anonymous caller gets the name masked: nothing to fill, what was typed stays.
           if (telefono !== undefined) apply({ nombre: nombre.toUpperCase(), telefono });
         } else apply({ nombre: '', telefono: '' });
       } catch (error) {

@@ -4,10 +4,11 @@ import { preloadCompressor } from '../../lib/compress-image.ts';
 import { preloadToaster } from '../../lib/toast-host.tsx';
 
 /**
- * Everything the form needs to queue a complaint is on the phone once it is shown (OFFLINE.md):
- * the lazy chunks it would otherwise fetch first when a photo is chosen (compressorjs) or a
- * notice is shown ('kept on this phone') are fetched right after the first paint. On a first
- * visit the service worker does not control the page yet, so its precache cannot serve them.
+ * Everything the form needs to queue a complaint is on the phone once it is shown (docs/offline.md,
+ * "First visit"): the lazy chunks it would otherwise fetch first when a photo is chosen
+ * (compressorjs) or a notice is shown ('kept on this phone') are fetched right after the first
+ * paint. On a first visit the service worker does not control the page yet, so its precache cannot
+ * serve them.
  */
 export function useQueueReady(): void {
   // After the paint itself, not merely after a frame: a frame and a task sometimes still came

@@ -19,9 +19,8 @@ import { DASHBOARD_MSG } from '@reclamos/shared-types/dashboard/messages';
 const TEXT = DASHBOARD_MSG;
 
 /**
- * Principal's dashboard (DESIGN.md allows it; issue 13, item 5): what the role does, with numbers
- * that open the list behind them, and what waits on this phone. A CHOFER, who has no list, gets
- * the position sharing and the complaint form.
+ * Principal's dashboard: what the role does, with numbers that open the list behind them, and what
+ * waits on this phone. A CHOFER, who has no list, gets the position sharing and the complaint form.
  */
 export function Dashboard({ user }: { user: Principal }) {
   const needsNumbers = can(user, 'viewReports') || can(user, 'useInspections') || can(user, 'viewPositions');

@@ -11,7 +11,7 @@ export interface OutboxSummary {
   rejected: number;
 }
 
-/** Counts what waits on this phone for `userId` (OFFLINE.md, Visibility). */
+/** Counts what waits on this phone for `userId` (docs/offline.md, "Visibility on screen"). */
 export function summarize(items: readonly Pick<OutboxItem, 'kind' | 'status' | 'userId'>[], userId: number): OutboxSummary {
   const summary: OutboxSummary = { complaints: 0, inspections: 0, rejected: 0 };
   for (const item of items) {

@@ -16,7 +16,7 @@ import { mayEditInspection } from '@reclamos/shared-types/inspections/rules';
 /**
  * The inspections feature's reads and writes of the device database (db/database.ts says what is
  * stored where); its components call these and never touch a table. Reads try the server and
- * fall back to what the phone keeps; writes go through sync/enqueue only (OFFLINE.md).
+ * fall back to what the phone keeps; writes go through sync/enqueue only (docs/offline.md).
  */
 
 /** A lookup waits this long for the server before answering from the phone (weak coverage). */

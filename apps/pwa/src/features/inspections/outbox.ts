@@ -3,7 +3,7 @@ import { postJson } from '../../api/outbox-http.ts';
 import type { KindDefinition } from '../../sync/kind-definition.ts';
 import { dayOf, readCreated, recordFromPayload, rememberListValue } from './inspection-records.ts';
 
-// The inspection feature's queued writes (OFFLINE.md): the create and the edit of an inspection.
+// The inspection feature's queued writes (docs/offline.md): the create and the edit of an inspection.
 
 /** An inspection's JSON is small: 30 s on a weak link is plenty. */
 const TIMEOUT_MS = 30_000;
@@ -56,8 +56,8 @@ function readUpdated(body: unknown): ActualizarResponse['inspection'] | null {
 
 /**
  * An edit of one's own inspection: POST /api/actualizar naming it by uuid, so it can be queued
- * while its create still waits (enqueued with `dependsOn` the create: OFFLINE.md, an update waits
- * for its create). Only owner nombre, observacion and radicatoria travel.
+ * while its create still waits (enqueued with `dependsOn` the create: an update waits for its
+ * create, docs/offline.md "Order"). Only owner nombre, observacion and radicatoria travel.
  */
 export const inspectionUpdate: KindDefinition<'inspection.update'> = {
   tables: (db) => [db.inspections, db.propietarios],

@@ -13,8 +13,8 @@ export const EMPTY_LISTS: SuggestionLists = { tipo: [], marca: [], modelo: [], l
 
 /**
  * A list that came from the server replaces the server's part of the phone's list: a value merged
- * away on the server (issue 14, 'Listas') leaves the phone too. The phone's own values of
- * inspections still queued stay, so what was typed offline is still offered.
+ * away on the server ('Listas') leaves the phone too. The phone's own values of inspections still
+ * queued stay, so what was typed offline is still offered.
  */
 export async function mergeLists(lists: Partial<SuggestionLists>, now: number): Promise<void> {
   await db.transaction('rw', db.lookups, db.outbox, async () => {

@@ -6,8 +6,8 @@ const PERIOD_MS = 15 * 60_000;
 
 /**
  * Keeps the owner and vehicle registry and the lookup lists on the phone for lookups without
- * coverage (DESIGN.md, offline-first reads): on sign-in (the signed-in layout mounts), every 15
- * minutes and when coverage returns. Failures are silent: what was kept stays.
+ * coverage (docs/decisions.md, The inspections screen, offline): on sign-in (the signed-in layout
+ * mounts), every 15 minutes and when coverage returns. Failures are silent: what was kept stays.
  */
 export function useRegistryDownload(enabled: boolean): void {
   useEffect(() => {

@@ -18,7 +18,7 @@ interface PasswordPromptDialogProps {
 
 /**
  * 'CAMBIAR PASSWORD': one field; the server checks the length and ends that user's sessions. The
- * principal administrator changing their own password also types the current one (issue 12).
+ * principal administrator changing their own password also types the current one.
  */
 export function PasswordPromptDialog({ user, onClose }: PasswordPromptDialogProps) {
   const own = user.id === PRINCIPAL_ADMIN_ID;

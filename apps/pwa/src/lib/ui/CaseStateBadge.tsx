@@ -1,9 +1,9 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 
 /**
- * A complaint's state as a coloured badge (issue 13): new is blue, under way orange/purple,
- * closed green (resolved) or grey (not applicable, duplicate). The text is the state itself, so
- * the colour is never the only cue. Unknown states (a newer server) show in grey.
+ * A complaint's state as a coloured badge: new is blue, under way orange/purple, closed green
+ * (resolved) or grey (not applicable, duplicate). The text is the state itself, so the colour is
+ * never the only cue. Unknown states (a newer server) show in grey.
  */
 const STATE_COLOR: Record<string, BadgeProps['colorPalette']> = {
   RECIBIDO: 'blue',

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@chakra-ui/react';
 import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
-/** The signed-in page of one plate: its registry row, complaints and inspections (issue 14). */
+/** The signed-in page of one plate: its registry row, complaints and inspections. */
 export function platePath(placa: string): string {
   return `/navegador/placa/${encodeURIComponent(placa)}`;
 }

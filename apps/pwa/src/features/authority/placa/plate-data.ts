@@ -6,9 +6,9 @@ import { db } from '../../../db/database.ts';
 import { fetchPlateHistory } from '../authority-api.ts';
 
 /**
- * One plate's page, read from the server (`GET placa/{placa}`) or, without it, from what this
- * phone already holds (DESIGN.md, offline-first reads): the downloaded registry (`vehiculos`), the
- * inspections of the days the inspector opened or registered here (`inspections`), and the
+ * One plate's page, read from the server (`GET placa/{placa}`) or, without it, from what this phone
+ * already holds (docs/decisions.md, The authority screens): the downloaded registry (`vehiculos`),
+ * the inspections of the days the inspector opened or registered here (`inspections`), and the
  * complaints sent from this phone (`complaints`). Nothing here writes to the device database.
  */
 
@@ -37,7 +37,7 @@ export interface PlateComplaintRow {
   descripcion: string;
   /** The case's state ('' while unknown: a queued complaint, or one the phone never asked about). */
   estado: string;
-  /** The receipt code (issue 13); null while the complaint waits on the phone. */
+  /** The receipt code; null while the complaint waits on the phone. */
   codigo: string | null;
   /** True when the row comes from this phone (not, or not yet, from the server). */
   onPhone: boolean;

@@ -30,8 +30,8 @@ interface CasePanelProps {
 }
 
 /**
- * The side panel of one complaint (issue 13, item 4): its data, state change, assignment,
- * internal notes, the timeline and the possible duplicates, each linking to its own panel.
+ * The side panel of one complaint: its data, state change, assignment, internal notes, the timeline
+ * and the possible duplicates, each linking to its own panel.
  */
 export function CasePanel({ id, staff, myId, mayReopen, hrefOf, onChanged, onClose }: CasePanelProps) {
   const { detail, error, busy, run } = useCase(id, onChanged);

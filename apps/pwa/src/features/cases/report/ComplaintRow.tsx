@@ -32,7 +32,7 @@ const T = CASES_STAFF_MSG.report;
 /**
  * One complaint (on a phone a card: plate, state and actions first, then the name, then the
  * rest): OP, FECHA, CEDULA, NOMBRE, TELEFONO, IMAGEN, PLACA, INFRACCION, DIRECCION, DESCRIPCION,
- * then issue 13's ESTADO and CODIGO. OP also holds the row's selection box and opens its case.
+ * then the case's ESTADO and CODIGO. OP also holds the row's selection box and opens its case.
  */
 export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selected, onToggle, onOpenCase }: ComplaintRowProps) {
   return (

@@ -19,7 +19,7 @@ interface ComplaintsTableProps {
 
 const C = CASES_STAFF_MSG.report.columns;
 const W = CASES_STAFF_MSG.report.columns;
-/** The spec's columns, in its order, then issue 13's state and receipt code. */
+/** The spec's columns, in its order, then the case's state and receipt code. */
 const COLUMNS = [
   C.op,
   C.fecha,

@@ -28,7 +28,7 @@ function asignadoValue(asignado: number | null | undefined, myId: number): strin
   return asignado === myId ? MINE : String(asignado);
 }
 
-/** State, assignee and overdue: each change searches again (the server filters, issue 13 item 4). */
+/** State, assignee and overdue: each change searches again (the server filters). */
 export function ReportFilters({ query, staff, myId, onChange }: ReportFiltersProps) {
   const setEstado = (value: string) =>
     onChange({ ...query, estado: value === '' ? [] : value === OPEN ? [...OPEN_STATES] : [value as ComplaintState] });

@@ -24,13 +24,14 @@ import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 const FILTER_DEBOUNCE_MS = 300;
 
 /**
- * Spec section 2, Report page: complaints by date range, their PDFs and photos, and an XLSX;
- * issue 13 adds each case's state and code, filters, a side panel per case and bulk changes.
- * The search and the open panel live in the address (`?ini&fin&estado&asignado&vencido&caso`).
+ * Spec section 2, Report page: complaints by date range, their PDFs and photos, and an XLSX; the
+ * complaint workflow adds each case's state and code, filters, a side panel per case and bulk
+ * changes. The search and the open panel live in the address
+ * (`?ini&fin&estado&asignado&vencido&caso`).
  */
 export function ReportsPage({ user }: { user: Principal }) {
   const [params, setParams] = useSearchParams();
-  // Today in Bolivia, whatever zone the computer is set to (DESIGN.md, Time).
+  // Today in Bolivia, whatever zone the computer is set to.
   const [today] = useState(() => boliviaDay());
   // The search shown follows the address when it changes from outside (a link, back, a reload) and
   // at once when changed here, without waiting for the navigation (a filter box never flickers back).

@@ -5,7 +5,7 @@ import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { MSG } from '@reclamos/shared-types/messages';
 
 const C = CASES_STAFF_MSG.report.columns;
-/** Issue 13: the case's code, state, assignee and closing reason. */
+/** After the spec's columns: the case's code, state, assignee and closing reason. */
 const W = CASES_STAFF_MSG.export;
 
 /** The sheet's columns: the table's, the infraction text and the complaint number included, then the case's. */

@@ -76,7 +76,7 @@ describe('filterRows', () => {
     expect(filterRows(rows, 'desvío quispe')).toHaveLength(0);
   });
 
-  // Its speed is the bench's business (CONVENTIONS: no timed tests); this checks a month still filters right.
+  // Its speed is the bench's business (no test is timed); this checks a month still filters right.
   it('filters a month of complaints (30 000 rows)', () => {
     const many = toReportRows(Array.from({ length: 30_000 }, (_, index) => complaint({ id: index + 1, nombre: `PERSONA ${index}` })));
     const found = filterRows(many, 'persona 2999');

@@ -15,8 +15,8 @@ const TEXT = CASES_MSG.tracking;
 type State = { type: 'idle' } | { type: 'loading' } | { type: 'found'; result: Seguimiento } | { type: 'error'; message: string };
 
 /**
- * /seguimiento and /seguimiento/{codigo}: anyone, from any browser, types or opens a receipt
- * code and sees the case's public state (issue 13, item 3). The answer holds no personal data.
+ * /seguimiento and /seguimiento/{codigo}: anyone, from any browser, types or opens a receipt code
+ * and sees the case's public state. The answer holds no personal data.
  */
 export function TrackingPage() {
   const { codigo: fromPath = '' } = useParams();

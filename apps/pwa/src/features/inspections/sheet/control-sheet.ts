@@ -22,8 +22,8 @@ import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
 /**
- * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device
- * with jsPDF as vector text (DESIGN.md, Documents): works offline, A4. Everything on it comes from
+ * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device with
+ * jsPDF as vector text (docs/decisions.md, PDFs): works offline, A4. Everything on it comes from
  * the inspection's snapshot (`record`), never from today's registry, and every character of it is
  * printed: values wrap in full in an embedded Unicode font and a long observacion continues on a
  * second page (the first keeps title, crest, QR code and result). The QR code is drawn as vector

@@ -1,9 +1,9 @@
 /**
  * Where each marker's permanent label goes so that labels of people standing close do not cover
- * each other (issue 16: eight people a few metres apart hid each other's names at the default
- * zoom). Greedy, in the order given: each label takes the first candidate spot, around its own
- * pin, that overlaps no label already placed; when none is free it keeps the spot under its pin.
- * Offsets are from that default spot (centred under the 50 px pin).
+ * each other (on the map, eight people a few metres apart hid each other's names at the default
+ * zoom). Greedy, in the order given: each label takes the first candidate spot, around its own pin,
+ * that overlaps no label already placed; when none is free it keeps the spot under its pin. Offsets
+ * are from that default spot (centred under the 50 px pin).
  */
 export interface LabelBox {
   /** The pin's tip on screen (its position), in px. */

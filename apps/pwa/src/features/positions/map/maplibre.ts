@@ -1,6 +1,6 @@
 /**
- * MapLibre with its worker set explicitly: the Vite build drops the worker maplibre finds by
- * itself ("Worker failed to load", STACK.md), so the worker file is emitted as an asset and
+ * MapLibre with its worker set explicitly: the Vite build drops the worker maplibre finds by itself
+ * (the built app fails with "Worker failed to load"), so the worker file is emitted as an asset and
  * named here. Imported only by the map route's lazy chunk.
  */
 import * as maplibregl from 'maplibre-gl';
