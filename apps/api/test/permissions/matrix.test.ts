@@ -1,208 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
-import { multipartBody } from '../support/multipart.ts';
-import { jpegWithMetadata } from '../support/photos.ts';
-import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
-import { PRINCIPALS, SIGNED_IN, callerFor, type Caller, type PrincipalKind } from './principals.ts';
+import { registerInspection } from '../support/inspections.ts';
+import { PRINCIPALS, callerFor } from './principals.ts';
+import { CORE_ROUTES, expectedStatus } from './core-routes.ts';
 
-/**
- * Every route × every kind of caller, each cell asserting the status. Later routes join the
- * ROUTES table; each cell builds its own caller and target so no cell depends on another.
- */
-interface Targets {
-  userId: number;
-  complaintId: number;
-  codigo: string;
-  imageFile: string;
-  inspectionUuid: string;
-}
-
-interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (targets: Targets) => string;
-  body?: (caller: Caller) => object;
-  /** A body that needs rows of its own first (e.g. an inspection the caller registered). */
-  prepare?: (app: FastifyInstance, caller: Caller, admin: string) => Promise<object>;
-  multipart?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
-  /** Status for callers allowed to use the route; others get 401 or 403. */
-  ok: number;
-  allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'reports' | 'inspections';
-}
-
-/** Who may see complaint reports, PDFs and photos (the roles table, shared-types permissions.ts). */
-const REPORT_VIEWERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
-/** Who may use inspections: list, lookups, register, edit their own (the roles table, shared-types permissions.ts). */
-const INSPECTION_USERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR'];
-const inspections = { ok: 200, allowed: 'inspections' } as const;
-
-/** The complaint `POST estadoReclamo` cells change: made by the cell's `prepare`. */
-let freshComplaint = 0;
-
-const ROUTES: Record<string, RouteCase> = {
-  'GET /api/health': { method: 'GET', url: () => '/api/health', ok: 200, allowed: 'everyone' },
-  'POST /api/login': {
-    method: 'POST',
-    url: () => '/api/login',
-    body: () => ({ name: 'admin', password: ADMIN_PASSWORD }),
-    ok: 200,
-    allowed: 'everyone',
-  },
-  'GET /api/me': { method: 'GET', url: () => '/api/me', ok: 200, allowed: 'signed-in' },
-  'POST /api/logout': { method: 'POST', url: () => '/api/logout', ok: 204, allowed: 'signed-in' },
-  'PUT /api/me/password': {
-    method: 'PUT',
-    url: () => '/api/me/password',
-    body: (caller) => ({ currentPassword: caller.password, newPassword: caller.password }),
-    ok: 200,
-    allowed: 'signed-in',
-  },
-  'GET /api/user': { method: 'GET', url: () => '/api/user', ok: 200, allowed: 'principal-admin' },
-  'POST /api/user': {
-    method: 'POST',
-    url: () => '/api/user',
-    body: () => ({
-      nombre: 'Nueva',
-      rol: 'USUARIO',
-      email: 'n@atm.gob.bo',
-      name: `m${Math.random().toString(36).slice(2, 10)}`,
-      password: 'clave-segura-1',
-    }),
-    ok: 201,
-    allowed: 'principal-admin',
-  },
-  'PUT /api/user/:id': {
-    method: 'PUT',
-    url: ({ userId }) => `/api/user/${userId}`,
-    body: () => ({ nombre: 'Editada', name: `e${Math.random().toString(36).slice(2, 10)}`, email: 'e@atm.gob.bo' }),
-    ok: 200,
-    allowed: 'principal-admin',
-  },
-  'DELETE /api/user/:id': { method: 'DELETE', url: ({ userId }) => `/api/user/${userId}`, ok: 200, allowed: 'principal-admin' },
-  'POST /api/cambioEstado/:id': { method: 'POST', url: ({ userId }) => `/api/cambioEstado/${userId}`, ok: 200, allowed: 'principal-admin' },
-  'PUT /api/updatePassword/:id': {
-    method: 'PUT',
-    url: ({ userId }) => `/api/updatePassword/${userId}`,
-    body: () => ({ password: 'clave-nueva-1' }),
-    ok: 200,
-    allowed: 'principal-admin',
-  },
-  'GET /api/delito': { method: 'GET', url: () => '/api/delito', ok: 200, allowed: 'everyone' },
-  'POST /api/searchpersona': {
-    method: 'POST',
-    url: () => '/api/searchpersona',
-    body: () => ({ cedula: '7654321' }),
-    ok: 200,
-    allowed: 'everyone',
-  },
-  'POST /api/searchvehiculo': {
-    method: 'POST',
-    url: () => '/api/searchvehiculo',
-    body: () => ({ placa: '1111AAA' }),
-    ok: 200,
-    allowed: 'everyone',
-  },
-  'POST /api/formulario': {
-    method: 'POST',
-    url: () => '/api/formulario',
-    multipart: async () =>
-      multipartBody({ delito_id: '2', placa: '1234ABC' }, { name: 'f.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) }),
-    ok: 201,
-    allowed: 'everyone',
-  },
-  'POST /api/reportFecha': {
-    method: 'POST',
-    url: () => '/api/reportFecha',
-    body: () => ({ ini: '2026-01-01', fin: '2026-12-31' }),
-    ok: 200,
-    allowed: 'reports',
-  },
-  'GET /api/generatePdf/:id': { method: 'GET', url: ({ complaintId }) => `/api/generatePdf/${complaintId}`, ok: 200, allowed: 'reports' },
-  'GET /api/images/:file': { method: 'GET', url: ({ imageFile }) => `/api/images/${imageFile}`, ok: 200, allowed: 'reports' },
-  'GET /api/listInsp/:fecha': { method: 'GET', url: () => '/api/listInsp/2026-11-22', ...inspections },
-  'GET /api/propietario/:cedula': { method: 'GET', url: () => '/api/propietario/1234567', ...inspections },
-  'GET /api/vehicle/:placa': { method: 'GET', url: () => '/api/vehicle/1234ABC', ...inspections },
-  'GET /api/listTipo': { method: 'GET', url: () => '/api/listTipo', ...inspections },
-  'GET /api/listMarca': { method: 'GET', url: () => '/api/listMarca', ...inspections },
-  'GET /api/listModelo': { method: 'GET', url: () => '/api/listModelo', ...inspections },
-  'GET /api/listLinea': { method: 'GET', url: () => '/api/listLinea', ...inspections },
-  'GET /api/registro': { method: 'GET', url: () => '/api/registro?since=0', ...inspections },
-  'POST /api/inspection': { method: 'POST', url: () => '/api/inspection', body: () => inspectionBody(), ok: 201, allowed: 'inspections' },
-  'POST /api/actualizar': {
-    method: 'POST',
-    url: () => '/api/actualizar',
-    // The caller's own inspection where the caller may register one; others are refused before the body is read.
-    prepare: async (app, caller, admin) => {
-      const own = await postInspection(app, caller.token, inspectionBody());
-      const id = own.statusCode === 201 ? own.json<{ id: number }>().id : (await registerInspection(app, admin)).id;
-      return { id, observacion: 'corregida' };
-    },
-    ...inspections,
-  },
-  'GET /api/verificar/:uuid': {
-    method: 'GET',
-    url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}`,
-    ok: 200,
-    allowed: 'everyone',
-  },
-  // Complaint workflow
-  'POST /api/estadoReclamo/:id': {
-    method: 'POST',
-    // A complaint of the cell's own, so each allowed caller makes a possible change.
-    url: () => `/api/estadoReclamo/${freshComplaint}`,
-    prepare: async (app) => {
-      freshComplaint = (await submitComplaint(app)).id;
-      return { estado: 'EN REVISION' };
-    },
-    ok: 200,
-    allowed: 'reports',
-  },
-  'POST /api/estadoReclamos': {
-    method: 'POST',
-    url: () => '/api/estadoReclamos',
-    body: () => ({ ids: [1, 999999], estado: 'DERIVADO A INSPECCION' }),
-    ok: 200,
-    allowed: 'reports',
-  },
-  'POST /api/asignarReclamo/:id': {
-    method: 'POST',
-    url: ({ complaintId }) => `/api/asignarReclamo/${complaintId}`,
-    body: () => ({ usuarioId: 1 }),
-    ok: 200,
-    allowed: 'reports',
-  },
-  'POST /api/notaReclamo/:id': {
-    method: 'POST',
-    url: ({ complaintId }) => `/api/notaReclamo/${complaintId}`,
-    body: () => ({ texto: 'Llamar al operador' }),
-    ok: 200,
-    allowed: 'reports',
-  },
-  'GET /api/reclamo/:id': { method: 'GET', url: ({ complaintId }) => `/api/reclamo/${complaintId}`, ok: 200, allowed: 'reports' },
-  'GET /api/asignables': { method: 'GET', url: () => '/api/asignables', ok: 200, allowed: 'reports' },
-  'GET /api/resumen': { method: 'GET', url: () => '/api/resumen', ok: 200, allowed: 'signed-in' },
-  'GET /api/seguimiento/:codigo': { method: 'GET', url: ({ codigo }) => `/api/seguimiento/${codigo}`, ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/services.json': { method: 'GET', url: () => '/api/open311/v2/services.json', ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/requests.json': { method: 'GET', url: () => '/api/open311/v2/requests.json', ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/requests/:codigo.json': {
-    method: 'GET',
-    url: ({ codigo }) => `/api/open311/v2/requests/${codigo}.json`,
-    ok: 200,
-    allowed: 'everyone',
-  },
-};
-
-function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
-  if (route.allowed === 'everyone') return route.ok;
-  if (!SIGNED_IN.includes(kind)) return 401;
-  if (route.allowed === 'signed-in') return route.ok;
-  if (route.allowed === 'reports') return REPORT_VIEWERS.includes(kind) ? route.ok : 403;
-  if (route.allowed === 'inspections') return INSPECTION_USERS.includes(kind) ? route.ok : 403;
-  return kind === 'admin id 1' ? route.ok : 403;
-}
-
+/** Every route of the core slices × every kind of caller, each cell asserting the status. */
 describe.each(engines())('permission matrix on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -216,12 +20,12 @@ describe.each(engines())('permission matrix on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const cells = Object.entries(ROUTES).flatMap(([name, route]) =>
+  const cells = Object.entries(CORE_ROUTES).flatMap(([name, route]) =>
     PRINCIPALS.map((kind) => [name, kind, expectedStatus(route, kind)] as const),
   );
 
   it.each(cells)('%s as %s → %i', async (name, kind, expected) => {
-    const route = ROUTES[name];
+    const route = CORE_ROUTES[name];
     if (!route) throw new Error(name);
     // Fresh admin session: 'PUT /api/me/password' as admin ends the admin's other sessions.
     admin = await adminToken(t.app);
