@@ -18,10 +18,20 @@ export interface EndpointSchema {
   response: Record<number, TSchema>;
 }
 
-/** The error statuses an endpoint may answer, each with the `{message}` body; 400 and 500 always. */
+/**
+ * The error statuses an endpoint answers for its own reasons, each with the `{message}` body; 400
+ * and 500 always. 401 and 403 of a route that needs a session, and 429 of one under the public rate
+ * limit, are added from its route entry when it is registered (`routeResponses`).
+ */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S | 400 | 500, typeof ErrorBody> {
   return Object.fromEntries([400, 500, ...statuses].map((status) => [status, ErrorBody])) as Record<S | 400 | 500, typeof ErrorBody>;
 }
 
-/** What every signed-in endpoint may answer besides its own errors. */
-export const SIGNED_IN = [401, 403] as const;
+/**
+ * An endpoint's answers as registered: its own, plus what its route entry implies: 401 and 403
+ * where a session is needed (`needsSession`), 429 under the public rate limit.
+ */
+export function routeResponses(own: Record<number, TSchema>, entry: { needsSession: boolean; limit?: 'public' }): Record<number, TSchema> {
+  const implied: number[] = [...(entry.needsSession ? [401, 403] : []), ...(entry.limit === 'public' ? [429] : [])];
+  return { ...own, ...Object.fromEntries(implied.map((status) => [status, ErrorBody])) };
+}

@@ -18,7 +18,7 @@ import {
   VehiculoPage,
   VehiculoUpdateBody,
 } from './schemas.ts';
-import { errorResponses, SIGNED_IN, type EndpointSchema } from '../define-endpoint.ts';
+import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const catalogueTags = ['catalogos'];
 const auditTags = ['auditoria'];
@@ -32,58 +32,58 @@ export const AUTHORITY_ENDPOINTS = {
     tags: catalogueTags,
     summary: 'Agregar una infracción',
     body: DelitoCreateBody,
-    response: { 201: DelitoAdmin, ...errorResponses(...SIGNED_IN, 409) },
+    response: { 201: DelitoAdmin, ...errorResponses(409) },
   },
   updateDelito: {
     tags: catalogueTags,
     summary: 'Renombrar, retirar (activo=false) o reactivar una infracción',
     params: IdParams,
     body: DelitoUpdateBody,
-    response: { 200: DelitoAdmin, ...errorResponses(...SIGNED_IN, 404, 409) },
+    response: { 200: DelitoAdmin, ...errorResponses(404, 409) },
   },
   listVehiculos: {
     tags: catalogueTags,
     summary: 'Registro de vehículos, paginado; busca por placa, línea o chofer',
     querystring: VehiculoListQuery,
-    response: { 200: VehiculoPage, ...errorResponses(...SIGNED_IN) },
+    response: { 200: VehiculoPage, ...errorResponses() },
   },
   createVehiculo: {
     tags: catalogueTags,
     summary: 'Agregar un vehículo al registro',
     body: VehiculoCreateBody,
-    response: { 201: RegistryVehiculo, ...errorResponses(...SIGNED_IN, 409) },
+    response: { 201: RegistryVehiculo, ...errorResponses(409) },
   },
   updateVehiculo: {
     tags: catalogueTags,
     summary: 'Corregir un vehículo del registro',
     params: RegistryPlacaParams,
     body: VehiculoUpdateBody,
-    response: { 200: RegistryVehiculo, ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: RegistryVehiculo, ...errorResponses(404) },
   },
   importVehiculos: {
     tags: catalogueTags,
     summary: 'Importar vehículos de un XLSX o CSV (multipart, parte "archivo"); simular=1 no cambia nada',
     consumes: ['multipart/form-data'],
     querystring: ImportQuery,
-    response: { 200: ImportResult, ...errorResponses(...SIGNED_IN, 413, 415) },
+    response: { 200: ImportResult, ...errorResponses(413, 415) },
   },
   mergeList: {
     tags: catalogueTags,
     summary: 'Fusionar valores de una lista (tipo, marca, modelo, linea) en uno',
     params: MergeParams,
     body: MergeBody,
-    response: { 200: MergeResult, ...errorResponses(...SIGNED_IN) },
+    response: { 200: MergeResult, ...errorResponses() },
   },
   plateHistory: {
     tags: catalogueTags,
     summary: 'Todo sobre una placa: registro, reclamos e inspecciones (más recientes primero)',
     params: RegistryPlacaParams,
-    response: { 200: PlateHistory, ...errorResponses(...SIGNED_IN) },
+    response: { 200: PlateHistory, ...errorResponses() },
   },
   auditoria: {
     tags: auditTags,
     summary: 'Registro de auditoría (solo el administrador principal)',
     querystring: AuditQuery,
-    response: { 200: AuditPage, ...errorResponses(...SIGNED_IN) },
+    response: { 200: AuditPage, ...errorResponses() },
   },
 } satisfies Record<string, EndpointSchema>;

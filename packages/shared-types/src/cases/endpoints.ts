@@ -14,7 +14,7 @@ import {
   Seguimiento,
   SeguimientoParams,
 } from './schemas.ts';
-import { errorResponses, SIGNED_IN, type EndpointSchema } from '../define-endpoint.ts';
+import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const reportTags = ['reportes'];
 const publicTags = ['reclamos'];
@@ -26,81 +26,81 @@ export const CASES_ENDPOINTS = {
     tags: reportTags,
     summary: 'Reclamos entre dos fechas (inclusive, días de Bolivia), con filtros opcionales de estado, asignado y vencido',
     body: ReportFechaFilters,
-    response: { 200: ReportList, ...errorResponses(...SIGNED_IN) },
+    response: { 200: ReportList, ...errorResponses() },
   },
   generatePdf: {
     tags: reportTags,
     summary: 'El reclamo en PDF (A4)',
     params: IdParams,
     produces: ['application/pdf'],
-    response: { 200: Type.Unknown({ description: 'application/pdf' }), ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: Type.Unknown({ description: 'application/pdf' }), ...errorResponses(404) },
   },
   complaintPhoto: {
     tags: reportTags,
     summary: 'La foto de un reclamo',
     params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.(jpg|png|webp)$', maxLength: 40 }) }),
     produces: ['image/jpeg'],
-    response: { 200: Type.Unknown({ description: 'image/jpeg' }), ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: Type.Unknown({ description: 'image/jpeg' }), ...errorResponses(404) },
   },
   estadoReclamo: {
     tags: reportTags,
     summary: 'Cambiar el estado de un reclamo (cerrar pide motivo; DUPLICADO pide duplicadoDe; reabrir, solo ADMINISTRADOR)',
     params: IdParams,
     body: EstadoReclamoBody,
-    response: { 200: ComplaintDetail, ...errorResponses(...SIGNED_IN, 404, 409) },
+    response: { 200: ComplaintDetail, ...errorResponses(404, 409) },
   },
   estadoReclamos: {
     tags: reportTags,
     summary: 'Cambiar varios reclamos a un mismo estado (cada uno por separado)',
     body: EstadoReclamosBody,
-    response: { 200: EstadoReclamosResponse, ...errorResponses(...SIGNED_IN) },
+    response: { 200: EstadoReclamosResponse, ...errorResponses() },
   },
   asignarReclamo: {
     tags: reportTags,
     summary: 'Asignar un reclamo a un funcionario (null lo deja sin asignar)',
     params: IdParams,
     body: AsignarReclamoBody,
-    response: { 200: ComplaintDetail, ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: ComplaintDetail, ...errorResponses(404) },
   },
   notaReclamo: {
     tags: reportTags,
     summary: 'Agregar una nota interna a un reclamo (nunca se muestra al ciudadano)',
     params: IdParams,
     body: NotaReclamoBody,
-    response: { 200: ComplaintDetail, ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: ComplaintDetail, ...errorResponses(404) },
   },
   reclamo: {
     tags: reportTags,
     summary: 'Un reclamo con su estado, historial, notas y posibles duplicados',
     params: IdParams,
-    response: { 200: ComplaintDetail, ...errorResponses(...SIGNED_IN, 404) },
+    response: { 200: ComplaintDetail, ...errorResponses(404) },
   },
   asignables: {
     tags: reportTags,
     summary: 'Funcionarios activos a quienes se puede asignar un reclamo',
-    response: { 200: AssignableStaff, ...errorResponses(...SIGNED_IN) },
+    response: { 200: AssignableStaff, ...errorResponses() },
   },
   seguimiento: {
     tags: publicTags,
     summary: 'Estado público de un reclamo por su código (sin datos personales)',
     params: SeguimientoParams,
-    response: { 200: Seguimiento, ...errorResponses(404, 429) },
+    response: { 200: Seguimiento, ...errorResponses(404) },
   },
   open311Services: {
     tags: open311Tags,
     summary: 'Open311 GeoReport v2: servicios (las infracciones)',
-    response: { 200: Open311ServiceList, ...errorResponses(429) },
+    response: { 200: Open311ServiceList, ...errorResponses() },
   },
   open311Requests: {
     tags: open311Tags,
     summary: 'Open311 GeoReport v2: reclamos (sin datos personales), a lo sumo 1000, los más recientes primero',
     querystring: Open311RequestsQuery,
-    response: { 200: Open311RequestList, ...errorResponses(429) },
+    response: { 200: Open311RequestList, ...errorResponses() },
   },
   open311Request: {
     tags: open311Tags,
     summary: 'Open311 GeoReport v2: un reclamo por su código',
     params: Open311RequestParams,
-    response: { 200: Open311RequestList, ...errorResponses(404, 429) },
+    response: { 200: Open311RequestList, ...errorResponses(404) },
   },
 } satisfies Record<string, EndpointSchema>;

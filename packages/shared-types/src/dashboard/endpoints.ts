@@ -1,5 +1,5 @@
 import { Resumen } from './schemas.ts';
-import { errorResponses, SIGNED_IN, type EndpointSchema } from '../define-endpoint.ts';
+import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const reportTags = ['reportes'];
 
@@ -8,6 +8,6 @@ export const DASHBOARD_ENDPOINTS = {
   resumen: {
     tags: reportTags,
     summary: 'Números del día y de la semana para la página Principal, según lo que el rol puede ver',
-    response: { 200: Resumen, ...errorResponses(...SIGNED_IN) },
+    response: { 200: Resumen, ...errorResponses() },
   },
 } satisfies Record<string, EndpointSchema>;

@@ -19,57 +19,57 @@ import {
   VehicleParams,
 } from './schemas.ts';
 import { IdempotencyHeaders } from '../complaints/endpoints.ts';
-import { errorResponses, SIGNED_IN, type EndpointSchema } from '../define-endpoint.ts';
+import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const tags = ['inspecciones'];
-const signedIn = errorResponses(...SIGNED_IN);
+const errors = errorResponses();
 
 export const INSPECTIONS_ENDPOINTS = {
   listInsp: {
     tags,
     summary: 'Inspecciones de un día de Bolivia (AAAA-MM-DD), las más recientes primero',
     params: ListInspParams,
-    response: { 200: InspectionList, ...signedIn },
+    response: { 200: InspectionList, ...errors },
   },
   propietario: {
     tags,
     summary: 'Propietario por cédula (null si no está registrado)',
     params: PropietarioParams,
-    response: { 200: PropietarioLookup, ...signedIn },
+    response: { 200: PropietarioLookup, ...errors },
   },
   vehicle: {
     tags,
     summary: 'Vehículo por placa (null si no está registrado)',
     params: VehicleParams,
-    response: { 200: VehicleLookup, ...signedIn },
+    response: { 200: VehicleLookup, ...errors },
   },
-  listTipo: { tags, summary: 'Tipos de vehículo', response: { 200: TipoList, ...signedIn } },
-  listMarca: { tags, summary: 'Marcas', response: { 200: MarcaList, ...signedIn } },
-  listModelo: { tags, summary: 'Modelos', response: { 200: ModeloList, ...signedIn } },
-  listLinea: { tags, summary: 'Líneas', response: { 200: LineaList, ...signedIn } },
+  listTipo: { tags, summary: 'Tipos de vehículo', response: { 200: TipoList, ...errors } },
+  listMarca: { tags, summary: 'Marcas', response: { 200: MarcaList, ...errors } },
+  listModelo: { tags, summary: 'Modelos', response: { 200: ModeloList, ...errors } },
+  listLinea: { tags, summary: 'Líneas', response: { 200: LineaList, ...errors } },
   registro: {
     tags,
     summary: 'Propietarios, vehículos y listas cambiados desde `since` (ms), para usar sin conexión',
     querystring: RegistroQuery,
-    response: { 200: RegistroResponse, ...signedIn },
+    response: { 200: RegistroResponse, ...errors },
   },
   inspection: {
     tags,
     summary: 'Registrar una inspección (con su propietario y vehículo)',
     headers: IdempotencyHeaders,
     body: InspectionBody,
-    response: { 201: InspectionCreated, ...errorResponses(...SIGNED_IN, 409, 413, 415, 422) },
+    response: { 201: InspectionCreated, ...errorResponses(409, 413, 415, 422) },
   },
   actualizar: {
     tags,
     summary: 'Modificar una inspección propia (nombre del propietario, observación, radicatoria)',
     body: ActualizarBody,
-    response: { 200: ActualizarResponse, ...errorResponses(...SIGNED_IN, 404, 413, 415) },
+    response: { 200: ActualizarResponse, ...errorResponses(404, 413, 415) },
   },
   verificar: {
     tags,
     summary: 'Verificar una ficha de control (público)',
     params: VerificarParams,
-    response: { 200: Verificacion, ...errorResponses(404, 429) },
+    response: { 200: Verificacion, ...errorResponses(404) },
   },
 } satisfies Record<string, EndpointSchema>;

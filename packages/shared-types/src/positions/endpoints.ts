@@ -1,5 +1,5 @@
 import { MapConfigResponse, PositionList } from './schemas.ts';
-import { errorResponses, SIGNED_IN, type EndpointSchema } from '../define-endpoint.ts';
+import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const tags = ['posiciones'];
 
@@ -7,7 +7,7 @@ export const POSITIONS_ENDPOINTS = {
   listPosicion: {
     tags,
     summary: 'Personal que comparte su ubicación (última posición de menos de 12 horas)',
-    response: { 200: PositionList, ...errorResponses(...SIGNED_IN) },
+    response: { 200: PositionList, ...errorResponses() },
   },
   mapConfig: {
     tags,

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ROUTES, type EndpointName } from '@reclamos/shared-types/endpoint-routes';
 import { ENDPOINTS, type Endpoints } from '@reclamos/shared-types/endpoints';
 import { CAPABILITIES } from '@reclamos/shared-types/permissions';
+import { routeResponses } from '@reclamos/shared-types/define-endpoint';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -48,10 +49,11 @@ const bearer = [{ bearer: [] }];
 export function defineRoute<K extends EndpointName>(app: Api, name: K, handler: EndpointHandler<K>, extras: RouteExtras = {}): void {
   const route: { method: string; path: string; capability: keyof typeof CAPABILITIES | null; limit?: 'public' } = ROUTES[name];
   const needsSession = route.capability !== null && !('anonymous' in CAPABILITIES[route.capability]);
+  const response = routeResponses(ENDPOINTS[name].response, { needsSession, ...(route.limit ? { limit: route.limit } : {}) });
   app.route({
     method: route.method,
     url: route.path,
-    schema: needsSession ? { ...ENDPOINTS[name], security: bearer } : ENDPOINTS[name],
+    schema: { ...ENDPOINTS[name], response, ...(needsSession ? { security: bearer } : {}) },
     config: {
       ...(route.capability ? { capability: route.capability } : {}),
       ...(route.limit === 'public' ? { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } } : {}),
