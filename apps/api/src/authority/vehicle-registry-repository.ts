@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
-import { VEHICULO_FIELDS, type VehiculoField } from '@reclamos/shared-types/authority/values';
+import type { VehiculoField } from '@reclamos/shared-types/authority/values';
 import type { RegistryVehiculo, VehiculoPage } from '@reclamos/shared-types/authority/schemas';
 import { LOOKUPS, type LookupKind } from '../inspections/inspection-lookups-repository.ts';
+import { columnsOf, fromRow } from '../platform/database/record-fields.ts';
+import { VEHICLE_PROJECTIONS } from './vehicle-fields.ts';
 
 /**
  * The vehicle registry (`vehiculos`) as staff keep it: the same rows the complaint lookup
@@ -13,21 +15,9 @@ import { LOOKUPS, type LookupKind } from '../inspections/inspection-lookups-repo
 export type VehiculoData = Record<VehiculoField, string>;
 export type VehiculoRecord = { placa: string } & VehiculoData;
 
-const COLUMNS = ['placa', ...VEHICULO_FIELDS, 'updated_at'] as const;
-
-type Row = VehiculoRecord & { updated_at: number | string };
-
-export const toRegistryVehiculo = (row: Row): RegistryVehiculo => ({
-  placa: row.placa,
-  tipo: row.tipo,
-  marca: row.marca,
-  modelo: row.modelo,
-  linea: row.linea,
-  numero: row.numero,
-  carnet: row.carnet,
-  chofer: row.chofer,
-  updated_at: new Date(Number(row.updated_at)).toISOString(),
-});
+const REGISTRY = VEHICLE_PROJECTIONS.registry;
+const COLUMNS = columnsOf(REGISTRY);
+const toRegistryVehiculo = (row: Record<string, unknown>) => fromRow<RegistryVehiculo>(REGISTRY, row);
 
 /** LIKE's own characters in what a person typed, escaped (with '\' as the escape character). */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -55,12 +45,12 @@ export class VehicleRegistryRepository {
       .select(COLUMNS)
       .orderBy('placa')
       .limit(porPagina)
-      .offset((pagina - 1) * porPagina)) as Row[];
+      .offset((pagina - 1) * porPagina)) as Record<string, unknown>[];
     return { items: rows.map(toRegistryVehiculo), total: Number(counted?.n ?? 0), pagina, porPagina };
   }
 
   async find(placa: string, trx: Knex = this.db): Promise<RegistryVehiculo | undefined> {
-    const row = (await trx('vehiculos').select(COLUMNS).where({ placa }).first()) as Row | undefined;
+    const row = (await trx('vehiculos').select(COLUMNS).where({ placa }).first()) as Record<string, unknown> | undefined;
     return row ? toRegistryVehiculo(row) : undefined;
   }
 
@@ -70,8 +60,8 @@ export class VehicleRegistryRepository {
     for (let at = 0; at < placas.length; at += CHUNK) {
       const rows = (await trx('vehiculos')
         .select(COLUMNS)
-        .whereIn('placa', placas.slice(at, at + CHUNK))) as Row[];
-      for (const row of rows) found.set(row.placa, toRegistryVehiculo(row));
+        .whereIn('placa', placas.slice(at, at + CHUNK))) as Record<string, unknown>[];
+      for (const row of rows.map(toRegistryVehiculo)) found.set(row.placa, row);
     }
     return found;
   }

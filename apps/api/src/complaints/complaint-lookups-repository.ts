@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Delito } from '@reclamos/shared-types/complaints/schemas';
+import { VEHICLE_PROJECTIONS } from '../authority/vehicle-fields.ts';
+import { columnsOf, fromRow } from '../platform/database/record-fields.ts';
 
 export interface Persona {
   cedula: string;
@@ -47,7 +49,9 @@ export class ComplaintLookupsRepository {
   }
 
   async findVehiculo(placa: string): Promise<Vehiculo | undefined> {
-    return (await this.db('vehiculos').select('placa', 'tipo', 'linea', 'numero', 'carnet', 'chofer').where({ placa }).first()) as
-      Vehiculo | undefined;
+    const { complaintLookup } = VEHICLE_PROJECTIONS;
+    const row = (await this.db('vehiculos').select(columnsOf(complaintLookup)).where({ placa }).first()) as
+      Record<string, unknown> | undefined;
+    return row ? fromRow<Vehiculo>(complaintLookup, row) : undefined;
   }
 }

@@ -10,6 +10,9 @@ import type {
   Vehicle,
 } from '@reclamos/shared-types/inspections/schemas';
 
+import { VEHICLE_PROJECTIONS } from '../authority/vehicle-fields.ts';
+import { columnsOf, fromRow } from '../platform/database/record-fields.ts';
+
 /**
  * The registries inspectors look up and keep on their phones: owners (`propietarios`), the shared
  * vehicle registry (`vehiculos`, also read by the complaint form) and the four lookup lists
@@ -25,7 +28,6 @@ export const LOOKUPS = {
 export type LookupKind = keyof typeof LOOKUPS;
 
 const PROPIETARIO_COLUMNS = ['cedula', 'nombre', 'categoria', 'seguro'] as const;
-const VEHICLE_COLUMNS = ['placa', 'tipo', 'marca', 'modelo', 'linea'] as const;
 
 export interface LookupLists {
   tipos: TipoItem[];
@@ -42,7 +44,10 @@ export class InspectionLookupsRepository {
   }
 
   async findVehicle(placa: string): Promise<Vehicle | undefined> {
-    return (await this.db('vehiculos').select(VEHICLE_COLUMNS).where({ placa }).first()) as Vehicle | undefined;
+    const { inspectorLookup } = VEHICLE_PROJECTIONS;
+    const row = (await this.db('vehiculos').select(columnsOf(inspectorLookup)).where({ placa }).first()) as
+      Record<string, unknown> | undefined;
+    return row ? fromRow<Vehicle>(inspectorLookup, row) : undefined;
   }
 
   /**
@@ -117,11 +122,12 @@ export class InspectionLookupsRepository {
 
   /** Vehicles changed at or after `from` (epoch ms). */
   async vehiclesSince(from: number): Promise<RegistroVehicle[]> {
-    const rows = (await this.db('vehiculos')
-      .select([...VEHICLE_COLUMNS, 'updated_at'])
-      .where('updated_at', '>=', from)
-      .orderBy('updated_at')) as (Vehicle & { updated_at: number | string })[];
-    return rows.map((row) => ({ ...row, updated_at: Number(row.updated_at) }));
+    const { phoneCopy } = VEHICLE_PROJECTIONS;
+    const rows = (await this.db('vehiculos').select(columnsOf(phoneCopy)).where('updated_at', '>=', from).orderBy('updated_at')) as Record<
+      string,
+      unknown
+    >[];
+    return rows.map((row) => fromRow<RegistroVehicle>(phoneCopy, row));
   }
 
   /** Each lookup list whole if anything in it changed at or after `from`, else empty. */

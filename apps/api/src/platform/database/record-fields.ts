@@ -9,8 +9,11 @@ import { isoFromEpochMs, jsonObject, type Dialect } from './json-sql.ts';
 export type FieldMap = readonly Field[];
 
 export type Field =
-  /** A column as it is; `iso`: an epoch-millisecond column answered as an ISO instant. */
-  | { key: string; column: string; iso?: boolean }
+  /**
+   * A column as it is; `iso`: an epoch-millisecond column answered as an ISO instant; `epoch`: one
+   * answered as a number (PostgreSQL hands a bigint over as text).
+   */
+  | { key: string; column: string; iso?: boolean; epoch?: boolean }
   /** A computed value the database writes (only in SQL JSON; never inserted). */
   | { key: string; sql: string }
   /** A nested object of the answer made of columns of the same row. */
@@ -18,12 +21,32 @@ export type Field =
 
 export const column = (key: string, name = key): Field => ({ key, column: name });
 export const instant = (key: string, name = key): Field => ({ key, column: name, iso: true });
+export const epochMs = (key: string, name = key): Field => ({ key, column: name, epoch: true });
 export const computed = (key: string, sql: string): Field => ({ key, sql });
 export const nested = (key: string, fields: FieldMap): Field => ({ key, fields });
 
 /** The columns to select, in the order `fromValues` reads them. */
 export function columnsOf(fields: FieldMap): string[] {
   return fields.flatMap((field) => ('fields' in field ? columnsOf(field.fields) : 'column' in field ? [field.column] : []));
+}
+
+/** One column's value as the answer gives it. */
+function answerValue(field: { iso?: boolean; epoch?: boolean }, value: unknown): unknown {
+  if (field.iso) return new Date(Number(value)).toISOString();
+  return field.epoch ? Number(value) : value;
+}
+
+/** The answer object from a row as knex returns it (keyed by column); nested fields read the same row. */
+export function fromRow<T>(fields: FieldMap, row: Record<string, unknown>): T {
+  const build = (map: FieldMap): Record<string, unknown> => {
+    const object: Record<string, unknown> = {};
+    for (const field of map) {
+      if ('fields' in field) object[field.key] = build(field.fields);
+      else if ('column' in field) object[field.key] = answerValue(field, row[field.column] ?? null);
+    }
+    return object;
+  };
+  return build(fields) as T;
 }
 
 /** The answer object from a row's values in `columnsOf` order (a raw-mode row). */
@@ -34,8 +57,7 @@ export function fromValues<T>(fields: FieldMap, values: readonly unknown[]): T {
     for (const field of map) {
       if ('fields' in field) object[field.key] = build(field.fields);
       else if ('column' in field) {
-        const value = values[at++] ?? null;
-        object[field.key] = field.iso ? new Date(Number(value)).toISOString() : value;
+        object[field.key] = answerValue(field, values[at++] ?? null);
       }
     }
     return object;
