@@ -4,7 +4,7 @@ import { errorResponses, SIGNED_IN, type EndpointSchema } from '../define-endpoi
 
 const tags = ['usuarios'];
 
-/** User administration (spec section 7): the principal administrator (id 1) only. */
+/** User administration: the principal administrator (id 1) only. */
 export const USERS_ENDPOINTS = {
   listUsers: { tags, summary: 'Lista de usuarios', response: { 200: UserList, ...errorResponses(...SIGNED_IN) } },
   createUser: {
