@@ -1,6 +1,6 @@
 /**
- * Moves a simulated device along a street grid around Oruro's centre (spec section 9: -17.968851,
- * -67.112892). The old town is a grid of blocks about 110 m wide running north-south and
+ * Moves a simulated device along a street grid around Oruro's centre (-17.968851, -67.112892, the
+ * specification's map centre). The old town is a grid of blocks about 110 m wide running north-south and
  * east-west, so a walker goes block by block, picks a new street at each corner (never straight
  * back unless it must), and stays within `radiusBlocks` of the centre.
  */

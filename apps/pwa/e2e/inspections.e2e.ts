@@ -97,7 +97,7 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
       inspector: { id: inspector.user.id },
     });
 
-    // Reopening resets the form (spec section 4) and the suggestion lists hold what was typed.
+    // Reopening resets the form, as the specification asks, and the suggestion lists hold what was typed.
     await screen.openRegister();
     expect(await screen.field('cedula').inputValue()).toBe('');
     expect(await screen.field('observacion').inputValue()).toBe('');

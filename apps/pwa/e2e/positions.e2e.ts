@@ -16,7 +16,7 @@ const { newPage } = connectBrowser();
 const MAP_TIMEOUT = { timeout: 60_000 };
 // The map waits on sockets, tiles and a worker: on the shared 2-core machine 1 s polls are short.
 const TEXT = POSITIONS_MSG.map;
-/** Oruro's centre (spec section 9) and points a few streets away, all inside the first view. */
+/** Oruro's centre (the specification's map view) and points a few streets away, all inside the first view. */
 const CENTRE = { lat: -17.968851, lng: -67.112892 };
 const SPREAD = 2;
 const near = (dLat: number, dLng: number) => ({ lat: CENTRE.lat + SPREAD * dLat, lng: CENTRE.lng + SPREAD * dLng });

@@ -1,4 +1,4 @@
-/** The four role literals of the spec (section 9), in the order the user form offers them. */
+/** The four role literals of the specification, in the order the user form offers them. */
 export const ROLES = ['ADMINISTRADOR', 'USUARIO', 'INSPECTOR', 'CHOFER'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -7,7 +7,7 @@ import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
 const API = INSPECTIONS_MSG.api;
-/** The seven of spec section 5: unset answers 'Faltan datos por completar'. */
+/** The seven required inspection fields: unset answers 'Faltan datos por completar'. */
 const SEVEN = new Set<string>(REQUIRED_INSPECTION_ITEMS);
 
 type ValidationError = Partial<ErrorObject> & { instancePath?: string };
@@ -44,7 +44,7 @@ function paramsMessage(error: ValidationError): string {
 
 /**
  * The inspection routes validate with `attachValidation` and answer here, so that a person reads
- * which datum is wrong ('Faltan datos por completar' for the seven of spec section 5).
+ * which datum is wrong ('Faltan datos por completar' for the seven required inspection fields).
  */
 export function assertValid(request: FastifyRequest): void {
   const failure = request.validationError as (Error & { validation?: ValidationError[]; validationContext?: string }) | undefined;

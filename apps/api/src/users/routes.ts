@@ -16,7 +16,7 @@ function accountTaken(error: unknown): never {
   throw error;
 }
 
-/** User administration (spec section 7): the principal administrator (id 1) only. */
+/** User administration: the principal administrator (id 1) only. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function existing(id: number): Promise<PublicUser> {
     const user = await app.users.findActiveById(id);

@@ -138,7 +138,7 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
     });
   });
 
-  describe('validation per spec section 5', () => {
+  describe('validation of the form fields', () => {
     it.each([
       ['no photo', FIELDS, null, COMPLAINTS_MSG.server.photoRequired],
       ['no infraction', { ...FIELDS, delito_id: '' }, 'photo', COMPLAINTS_MSG.server.delitoRequired],

@@ -67,7 +67,7 @@ export class PositionMapPage {
 
 /**
  * An element's box, asked again when the element was replaced meanwhile: every live event of any
- * test file redraws the whole marker group (spec section 4), detaching the elements a test holds.
+ * test file redraws the whole marker group (the specification's redraw), detaching the elements a test holds.
  */
 export async function stableBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {

@@ -15,7 +15,7 @@ function fakeCompressor(sizeAt: (quality: number) => number, type = 'image/jpeg'
 
 const photo = (type = 'image/jpeg', bytes = 10) => new Blob([new Uint8Array(bytes)], { type });
 
-describe('compressImage (spec section 5)', () => {
+describe('compressImage: a complaint photo before it is queued', () => {
   it('one pass at quality 0.8, max 1920×1920, when the result is at most 2 MB', async () => {
     const { calls, compressOnce } = fakeCompressor(() => COMPRESSION.targetBytes);
     const result = await compressImage(photo(), { compressOnce });

@@ -3,7 +3,7 @@ import type * as CompressorModule from 'compressorjs';
 import { PHOTO_MAX_BYTES } from '@reclamos/shared-types/complaints/values';
 
 /**
- * Spec section 5's compression of a complaint photo, done on the phone before it is queued:
+ * The specification's compression of a complaint photo, done on the phone before it is queued:
  * quality 0.8, at most 1920×1920; while the result is over 2 MB and the quality above 0.2, again
  * from the original at 0.1 less; PNGs over 1 MB become JPEGs. compressorjs draws on a canvas of
  * the page, so each pass yields to the browser first and reports progress.

@@ -21,7 +21,7 @@ export const CASES_STAFF_MSG = {
     exportFailed: 'No se pudo generar el archivo Excel.',
     sheetName: 'Reclamos',
     print: (id: number) => `Imprimir reclamo N° ${id}`,
-    /** Spec section 8: the browser alert when the PDF fails, exactly this text. */
+    /** The browser alert when the PDF fails, exactly the specification's text. */
     pdfError: 'error',
     viewImage: (id: number) => `Ver imagen del reclamo N° ${id}`,
     photoTitle: (id: number) => `Foto del reclamo N° ${id}`,

@@ -39,7 +39,7 @@ export type SearchVehiculoResponse = Static<typeof SearchVehiculoResponse>;
 
 /**
  * The text fields of the multipart `POST formulario` (the photo travels as the `imagen` part). Only
- * the photo and the infraction are required (spec section 5). `fecha` is the device's time of the
+ * the photo and the infraction are required, as the specification says. `fecha` is the device's time of the
  * report (ISO 8601); the server replaces it with its own receipt time when the device clock is
  * clearly off (more than 5 minutes ahead, or more than 30 days behind).
  */
@@ -74,7 +74,7 @@ export const ReportFechaBody = Type.Object({
 });
 export type ReportFechaBody = Static<typeof ReportFechaBody>;
 
-/** A complaint as the report lists it (spec section 3, plus its infraction's text). */
+/** A complaint as the report lists it (the specification's complaint record, plus its infraction's text). */
 export const Complaint = Type.Object({
   id: Type.Integer(),
   uuid: Type.String(),

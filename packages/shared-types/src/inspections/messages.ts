@@ -1,6 +1,6 @@
 /**
- * Vehicle inspections: `api` holds what the server answers (spec section 8 quotes only 'Faltan datos por completar' for inspections and the
- * generic success notices; the rest are ours). The screen's texts live beside it under their own key.
+ * Vehicle inspections: `api` holds what the server answers (the specification quotes only 'Faltan datos por completar' for
+ * inspections and the generic success notices; the rest are ours). The screen's texts live beside it under their own key.
  */
 /** The form's fields, as the dialogs label them and the API names them in its messages. */
 const FORM_FIELD_LABELS = {
@@ -37,7 +37,7 @@ export const INSPECTIONS_MSG = {
   api: {
     /** An Idempotency-Key already used by another user. */
     idempotencyKeyTaken: 'Este identificador de envío ya fue usado por otra persona. Registre la inspección nuevamente.',
-    /** Spec section 5 and 8: a checklist item or the calificacion is missing. */
+    /** A checklist item or the calificacion is missing (the specification's text). */
     missingData: 'Faltan datos por completar',
     created: 'Creado correctamente',
     updated: 'Modificado correctamente',
@@ -58,7 +58,7 @@ export const INSPECTIONS_MSG = {
     /** GET verificar/{uuid} of an unknown uuid (404). */
     notRegistered: 'No hay ninguna inspección registrada con este código.',
   },
-  /** The screen 'INSPECCION VEHICULAR' (/navegador/inspeccion): spec sections 2, 4 and 5. */
+  /** The screen 'INSPECCION VEHICULAR' (/navegador/inspeccion): its list, its forms and their checks. */
   screen: {
     title: 'INSPECCION VEHICULAR',
     date: 'Fecha',
@@ -103,7 +103,7 @@ export const INSPECTIONS_MSG = {
     placaPlaceholder: '9999XXX',
     noCategoria: 'Sin categoría',
     choose: 'Seleccione',
-    /** Spec section 5: any of the six items or the calificacion unset (red, top). */
+    /** Any of the six items or the calificacion unset (red, top). */
     missingData: 'Faltan datos por completar',
     keptOffline: 'Sin conexión: la inspección quedó guardada en este teléfono y se enviará sola.',
     editKeptOffline: 'Sin conexión: la modificación quedó guardada en este teléfono y se enviará sola.',

@@ -11,8 +11,8 @@ import {
 } from './values.ts';
 
 /**
- * The inspections contract (spec sections 3, 5 and 7; docs/decisions.md, Inspections;
- * docs/offline.md). Paths are under `/api/`. Every time on the wire is an ISO 8601 instant (UTC,
+ * The inspections contract (the specification's records, checks and calls; docs/decisions.md,
+ * Inspections; docs/offline.md). Paths are under `/api/`. Every time on the wire is an ISO 8601 instant (UTC,
  * `Z`) except the registry delta's `since`/`serverTime`, which are epoch milliseconds so the device
  * can echo them untouched.
  */
@@ -63,7 +63,7 @@ export const VehicleParams = Type.Object({ placa: InspectionPlaca });
 export const VehicleLookup = Type.Union([Vehicle, Type.Null()]);
 export type VehicleLookup = Static<typeof VehicleLookup>;
 
-// ---- Lookup lists (spec section 7: items with nombre / marca / modelo / linea) -----------------
+// ---- Lookup lists (items with nombre / marca / modelo / linea) ---------------------------------
 
 export const TipoItem = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 export type TipoItem = Static<typeof TipoItem>;
@@ -146,8 +146,8 @@ export type VehicleInput = Static<typeof VehicleInput>;
 
 /**
  * `POST inspection` (JSON), header `Idempotency-Key: <uuid v4>` (the device's outbox id, becomes
- * the record's `uuid`). The seven of spec section 5 are required; `fecha` is the device's time of
- * the inspection (ISO 8601); lat/lng optional. Fields not listed are dropped.
+ * the record's `uuid`). The six checklist items and the calificacion are required; `fecha` is the
+ * device's time of the inspection (ISO 8601); lat/lng optional. Fields not listed are dropped.
  */
 export const InspectionBody = Type.Object({
   /** An instant, or a date alone ('YYYY-MM-DD', a date input's value) meaning that Bolivian day. */

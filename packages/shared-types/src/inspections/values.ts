@@ -9,15 +9,15 @@ export const CHECKLIST_ITEMS = ['ventanas', 'puertas', 'ventilacion', 'luz', 'hi
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 export const CALIFICACIONES = ['CUMPLE', 'NO CUMPLE'] as const;
 export type Calificacion = (typeof CALIFICACIONES)[number];
-/** A new inspection starts NO CUMPLE (spec section 4). */
+/** A new inspection starts NO CUMPLE, as the specification asks. */
 export const DEFAULT_CALIFICACION: Calificacion = 'NO CUMPLE';
 export const SEGUROS = ['SOAT', 'FOCAT'] as const;
 export type Seguro = (typeof SEGUROS)[number];
 export const DEFAULT_SEGURO: Seguro = 'SOAT';
-/** Unset categoria travels as '' (spec section 5). */
+/** Unset categoria travels as ''. */
 export const CATEGORIAS = ['', 'A', 'B', 'C'] as const;
 export type Categoria = (typeof CATEGORIAS)[number];
-/** Lookups by cedula or placa fire at this many characters or more (spec section 5). */
+/** Lookups by cedula or placa fire at this many characters or more. */
 export const INSPECTION_LOOKUP_MIN_LENGTH = 4;
 
 /**
@@ -28,7 +28,7 @@ export const INSPECTION_CEDULA_PATTERN = '^[0-9]{1,12}(-[0-9A-Za-z]{1,4})?$';
 /** A plate as the placeholder '9999XXX' shows it (letters, digits, '-'); stored upper-case. */
 export const INSPECTION_PLACA_PATTERN = '^[A-Za-z0-9-]+$';
 
-/** The seven that must be chosen before an inspection is sent (spec section 5). */
+/** The seven that must be chosen before an inspection is sent: the six checklist items and the calificacion. */
 export const REQUIRED_INSPECTION_ITEMS = [...CHECKLIST_ITEMS, 'calificacion'] as const;
 
 /** Longest texts of an inspection (InspectionBody), enforced by the server and while typing. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The live personnel map's contract (spec sections 4 and 7; docs/decisions.md, "Live positions").
+ * The live personnel map's contract (the specification's map rules and calls; docs/decisions.md, "Live positions").
  *
  * HTTP: `GET /api/listPosicion` (capability viewPositions) and `GET /api/mapConfig` (public).
  * Socket: socket.io on the same origin at POSITIONS_SOCKET_PATH, WebSocket transport only; the
@@ -34,7 +34,7 @@ export type PositionList = Static<typeof PositionList>;
 
 /**
  * The spec's `actualizarConjunto` payload. lat = lng = 0 means "this user stopped sharing or signed
- * out": the map removes the marker (spec section 4).
+ * out": the map removes the marker.
  */
 export const PositionUpdate = Type.Object({
   id: Type.Integer(),
@@ -46,7 +46,7 @@ export type PositionUpdate = Static<typeof PositionUpdate>;
 
 /**
  * What a sharing device reports with `posicion`. Strings, NaN and out-of-range values are refused;
- * so is a lat or lng of exactly 0, which the wire reserves for "removed" (spec section 4).
+ * so is a lat or lng of exactly 0, which the wire reserves for "removed".
  * Other fields are ignored.
  */
 export const PositionReport = Type.Object({

@@ -4,7 +4,7 @@ import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const tags = ['usuarios'];
 
-/** User administration (spec section 7): the principal administrator (id 1) only. */
+/** User administration: the principal administrator (id 1) only. */
 export const USERS_ENDPOINTS = {
   listUsers: { tags, summary: 'Lista de usuarios', response: { 200: UserList, ...errorResponses() } },
   createUser: {

@@ -41,7 +41,7 @@ export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => v
       return wb.register({ immediate: true });
     })
     .catch((error: unknown) => {
-      // Startup errors are only logged (spec section 8); the app works without the SW. A chunk
+      // Startup errors are only logged, as the specification asks; the app works without the SW. A chunk
       // that could not be fetched (coverage lost) is tried again on the next start.
       registered = false;
       console.error('service worker registration failed', error);

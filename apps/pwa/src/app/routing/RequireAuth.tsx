@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useSession } from '../../features/auth/session-store.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 
-/** Spec section 2: a visitor who is not signed in is sent to /login. */
+/** A visitor who is not signed in is sent to /login, as the specification asks. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((state) => state.token);
   const user = useSession((state) => state.user);

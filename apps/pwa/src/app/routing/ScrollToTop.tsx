@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec section 2: every navigation scrolls to the top. */
+/** Every navigation scrolls to the top, as the specification asks. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

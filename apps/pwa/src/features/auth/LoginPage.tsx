@@ -8,7 +8,7 @@ import { useSession } from './session-store.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
-/** Spec section 8: a failed sign-in shows the server's message for 2000 ms. */
+/** A failed sign-in shows the server's message for 2000 ms, as the specification asks. */
 const FAILURE_NOTICE_MS = 2000;
 
 export function LoginPage() {

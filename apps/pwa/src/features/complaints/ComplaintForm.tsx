@@ -55,7 +55,7 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
       notifyInfo(form.waitForImage, 3000);
       return;
     }
-    // Spec section 5, in the original's order: the photo first, then the infraction.
+    // The two required fields, in the original's order: the photo first, then the infraction.
     if (photo.state.status !== 'ready') {
       notifyError(COMPLAINTS_MSG.server.photoRequired);
       focusFirst(formRef.current, '[data-photo-pick]');

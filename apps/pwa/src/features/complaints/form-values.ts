@@ -25,7 +25,7 @@ export const EMPTY_FORM: ComplaintFormValues = {
 /** The contract's limits (shared-types FormularioFields), enforced while typing. */
 export const MAX_LENGTH = COMPLAINT_LIMITS;
 
-/** Spec section 5: lookups fire only when the value is longer than 4 characters. */
+/** Complaint-form lookups fire only when the value is longer than 4 characters. */
 export const LOOKUP_MIN_EXCLUSIVE = 4;
 
 export interface AttachedLocation {

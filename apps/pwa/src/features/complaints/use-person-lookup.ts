@@ -14,7 +14,7 @@ export interface PersonFill {
 const DEBOUNCE_MS = 300;
 
 /**
- * Spec section 7: a cedula longer than 4 characters looks the person up; found → nombre filled
+ * The person lookup: a cedula longer than 4 characters looks the person up; found → nombre filled
  * (from this phone's memory, or whole for staff: anonymous callers get a masked name),
  * not found → nombre and telefono cleared. The telefono (never handed out to anonymous callers)
  * and the device owner's own nombre come from what this phone itself sent before. Without

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { NotAnImageError, compressOrKeep } from '../../lib/compress-image.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
-/** The uploader's states (spec section 4: idle, uploading, uploaded, failed, for an offline form). */
+/** The uploader's states (the specification's idle, uploading, uploaded, failed, for an offline form). */
 export type PhotoState =
   | { status: 'none' }
   | { status: 'compressing'; pass: number; maxPasses: number }

@@ -7,7 +7,7 @@ import { MSG } from '@reclamos/shared-types/messages';
 /**
  * While the form is open, every complaint the engine delivers shows the spec's green
  * 'Registado reclamo' (also those sent later by themselves), and every refusal the server's
- * message in red (spec section 8).
+ * message in red, as the specification asks.
  */
 export function useSyncNotices(): void {
   useEffect(

@@ -18,7 +18,7 @@ import { useSyncedReload } from './use-synced-reload.ts';
 import { usePreparedSheet } from './use-prepared-sheet.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
-/** Spec's table filter debounce (section 9). */
+/** The specification's debounce of the table filter. */
 const FILTER_DEBOUNCE_MS = 300;
 const TEXT = INSPECTIONS_MSG.screen;
 
@@ -26,7 +26,7 @@ export interface InspectionsPageProps {
   user: { id: number; nombre: string };
 }
 
-/** 'INSPECCION VEHICULAR' (spec section 2): the day's inspections, register, edit own, print any. */
+/** 'INSPECCION VEHICULAR', the inspections screen: the day's inspections, register, edit own, print any. */
 export function InspectionsPage({ user }: InspectionsPageProps) {
   // The address may name the day and a calificacion (Principal's numbers link here with both).
   const [params, setParams] = useSearchParams();
@@ -44,8 +44,9 @@ export function InspectionsPage({ user }: InspectionsPageProps) {
   const [registering, setRegistering] = useState(0);
   const [editing, setEditing] = useState<InspectionRow | null>(null);
 
-  // Spec section 4: after a create or an edit the list (and the suggestion lists) reload; the
-  // engine may deliver it now or hours later, the notice and the reload follow it either way.
+  // After a create or an edit the list (and the suggestion lists) reload, as the specification
+  // asks; the engine may deliver it now or hours later, the notice and the reload follow it
+  // either way.
   useSyncedReload(reload);
   usePreparedSheet();
 

@@ -18,8 +18,8 @@ const TEXT = INSPECTIONS_MSG.screen;
 
 /**
  * 'Formulario de Registro Inspecion.' (full width). Mounted fresh on every opening, so the form
- * starts reset (spec section 4: seguro SOAT, calificacion NO CUMPLE). With any of the seven unset
- * it shows 'Faltan datos por completar' and queues nothing (spec section 5).
+ * starts reset (seguro SOAT, calificacion NO CUMPLE). With any of the seven required fields
+ * unset it shows 'Faltan datos por completar' and queues nothing.
  */
 export function RegisterDialog({ lists, onClose, onSubmit }: RegisterDialogProps) {
   const [values, setValues] = useState<InspectionFormValues>(emptyForm);

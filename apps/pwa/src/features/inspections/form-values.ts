@@ -44,7 +44,7 @@ export const emptyOwner = (cedula = ''): InspectionFormValues['propietario'] => 
 
 export const emptyVehicle = (placa = ''): InspectionFormValues['vehicle'] => ({ placa, tipo: '', marca: '', modelo: '', linea: '' });
 
-/** Spec section 4: opening the form resets owner (seguro SOAT), vehicle and inspection data;
+/** Opening the form resets owner (seguro SOAT), vehicle and inspection data;
  * a new inspection starts NO CUMPLE. The six items start unset: the inspector must choose. */
 export function emptyForm(): InspectionFormValues {
   return {
@@ -58,7 +58,7 @@ export function emptyForm(): InspectionFormValues {
   };
 }
 
-/** Spec section 5: cedula, nombre, placa, marca, modelo and linea are entered in uppercase. */
+/** As the specification asks, cedula, nombre, placa, marca, modelo and linea are entered in uppercase. */
 export const sanitize = {
   cedula: (value: string) => value.toUpperCase().replace(/\s/g, '').slice(0, MAX_LENGTH.cedula),
   placa: (value: string) =>
@@ -72,13 +72,13 @@ export const sanitize = {
   radicatoria: (value: string) => value.slice(0, MAX_LENGTH.radicatoria),
 };
 
-/** Spec section 5: inspection lookups fire at 4 characters or more (the complaint form: more than 4). */
+/** Inspection lookups fire at 4 characters or more (the complaint form: more than 4). */
 export function lookupReady(value: string): boolean {
   return value.trim().length >= INSPECTION_LOOKUP_MIN_LENGTH;
 }
 
 /**
- * Spec section 4: the owner found fills the form; not found, a fresh owner (seguro SOAT) keeps the
+ * The owner found fills the form; not found, a fresh owner (seguro SOAT) keeps the
  * typed cedula. What the person typed by hand meanwhile is not thrown away: only data that a
  * previous lookup filled in is replaced by the fresh record (docs/decisions.md).
  */
@@ -91,7 +91,7 @@ export function applyOwnerLookup(form: InspectionFormValues, typed: string, foun
   return { ...form, propietario: emptyOwner(typed), filled: { ...form.filled, owner: false } };
 }
 
-/** The same for the vehicle: found fills, not found keeps the typed placa (spec section 4). */
+/** The same for the vehicle: found fills, not found keeps the typed placa. */
 export function applyVehicleLookup(form: InspectionFormValues, typed: string, found: Vehicle | null): InspectionFormValues {
   if (found) {
     const vehicle = { placa: typed, tipo: found.tipo, marca: found.marca, modelo: found.modelo, linea: found.linea };
@@ -151,7 +151,7 @@ export function toBody(form: InspectionFormValues, fecha: string): InspectionBod
   };
 }
 
-/** What the modification dialog may change (spec section 5): owner nombre, observacion, radicatoria. */
+/** What the modification dialog may change: owner nombre, observacion, radicatoria. */
 export interface EditValues {
   nombre: string;
   observacion: string;

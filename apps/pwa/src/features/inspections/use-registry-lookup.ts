@@ -5,7 +5,7 @@ import { lookupReady } from './form-values.ts';
 const DEBOUNCE_MS = 300;
 
 /**
- * Spec sections 4 and 5: once the typed cedula or placa has 4 characters or more (and the
+ * The inspection form's lookups: once the typed cedula or placa has 4 characters or more (and the
  * person stopped typing), look it up and hand the answer (null when unknown) to `onResult`
  * together with the value it answers for. Returns true while a lookup runs.
  */

@@ -15,7 +15,7 @@ const ana: MapPosition = { id: 1, nombre: 'Ana', lat: -17.97, lng: -67.11, seenA
 const beto: MapPosition = { id: 2, nombre: 'Beto', lat: -17.96, lng: -67.12, seenAt: T0 - 120_000 };
 const list: readonly MapPosition[] = [ana, beto];
 
-describe('live updates (spec section 4)', () => {
+describe('live updates', () => {
   it('1. ignores an update whose lat or lng is null', () => {
     expect(applyLiveUpdate(list, { id: 1, nombre: 'Ana', lat: null, lng: -67.1 }, T0)).toBe(list);
     expect(applyLiveUpdate(list, { id: 3, nombre: 'Ciro', lat: -17.9, lng: null }, T0)).toBe(list);
@@ -42,7 +42,7 @@ describe('live updates (spec section 4)', () => {
   });
 });
 
-describe('redraw (spec section 4)', () => {
+describe('redraw of the marker group', () => {
   it('6. discards the previous group, builds a new one, and skips falsy lat or lng', () => {
     const first = redraw(EMPTY_GROUP, list);
     expect(first.markers.map((marker) => marker.id)).toEqual([1, 2]);
@@ -62,7 +62,7 @@ describe('redraw (spec section 4)', () => {
   });
 });
 
-describe('loading the list (spec section 8)', () => {
+describe('loading the list', () => {
   it("on failure only logs 'Error cargando puntos' and answers null", async () => {
     const log = vi.fn();
     await expect(loadList(() => Promise.reject(new Error('offline')), log)).resolves.toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The position map's rules of the spec (section 4), free of the map and the network so they can
+ * The position map's rules of the specification, free of the map and the network so they can
  * be tested alone:
  * - a live update with a null lat or lng is ignored;
  * - lat or lng 0 removes a listed user, and is ignored for one not listed;
@@ -75,7 +75,7 @@ export const LIST_ERROR_LOG = 'Error cargando puntos';
 
 /**
  * Loads the full list; on failure only logs 'Error cargando puntos' and answers null, so the
- * caller keeps what it had and shows nothing (spec section 8: no notice, no retry).
+ * caller keeps what it had and shows nothing (the specification asks for no notice and no retry).
  */
 export async function loadList(
   fetchList: () => Promise<readonly MapPosition[]>,

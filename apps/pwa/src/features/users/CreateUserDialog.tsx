@@ -14,7 +14,7 @@ interface CreateUserDialogProps {
   onCreated: () => void;
 }
 
-/** 'Nuevo usuario': full-screen form; every field is required (spec section 5). */
+/** 'Nuevo usuario': full-screen form; every field is required, as the specification asks. */
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
   const { saving, run } = useDialogSubmit();

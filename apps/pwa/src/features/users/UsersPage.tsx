@@ -13,7 +13,7 @@ import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 type OpenDialog = { action: RowAction; user: PublicUser } | null;
 
-/** Spec section 2, users page. Only the principal admin reaches it (app/router guards it). */
+/** The users page. Only the principal admin reaches it (app/router guards it). */
 export function UsersPage() {
   const { users, loading, reload } = useUserList();
   const [creating, setCreating] = useState(false);

@@ -5,7 +5,7 @@ import { fetchComplaintPdf } from './reports-api.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-/** OP: downloads the complaint's server-drawn PDF as report_{id}.pdf; spec section 8: alert 'error'. */
+/** OP: downloads the complaint's server-drawn PDF as report_{id}.pdf; a failure shows the specification's browser alert 'error'. */
 export function PrintButton({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
 

@@ -20,11 +20,11 @@ import { filterRows, type ReportRow } from './report-rows.ts';
 import { useReport } from './use-report.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
-/** Spec's table filter debounce (section 9). */
+/** The specification's debounce of the table filter. */
 const FILTER_DEBOUNCE_MS = 300;
 
 /**
- * Spec section 2, Report page: complaints by date range, their PDFs and photos, and an XLSX; the
+ * The specification's Report page: complaints by date range, their PDFs and photos, and an XLSX; the
  * complaint workflow adds each case's state and code, filters, a side panel per case and bulk
  * changes. The search and the open panel live in the address
  * (`?ini&fin&estado&asignado&vencido&caso`).

@@ -11,7 +11,7 @@ import { useLivePositions } from './use-live-positions.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /**
- * 'Posicion Personal' (spec sections 2, 4, 9): the map at 90 % of the viewport height,
+ * 'Posicion Personal', the supervisors' live map: the map at 90 % of the viewport height,
  * 'Actualizar' at the top right, the 'Calles' / 'Satélite' switcher. Loaded lazily with
  * everything map-related (MapLibre, react-map-gl, the socket client).
  */

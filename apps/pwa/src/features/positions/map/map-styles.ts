@@ -4,13 +4,13 @@ import type { MapConfigResponse, TileSource } from '@reclamos/shared-types/posit
 export type BaseLayer = 'street' | 'satellite';
 
 /**
- * The spec's zoom levels (section 9: 14, at most 18) are those of the original's Leaflet map,
+ * The spec's zoom levels (14, at most 18) are those of the original's Leaflet map,
  * whose world is 256 px wide at zoom 0. MapLibre's world is 512 px at zoom 0, so its zoom z
  * shows what Leaflet shows at z + 1 (and loads the same 256-px tiles of level z + 1).
  */
 const LEAFLET_TO_MAPLIBRE_ZOOM = -1;
 
-/** The spec's fixed view (section 9): Oruro's centre, zoom 14, at most 18 (Leaflet's scale). */
+/** The spec's fixed view: Oruro's centre, zoom 14, at most 18 (Leaflet's scale). */
 export const MAP_VIEW = {
   latitude: -17.968851,
   longitude: -67.112892,

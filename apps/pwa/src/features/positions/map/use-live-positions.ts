@@ -39,7 +39,7 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
     void refresh();
     const socket = acquirePositionsSocket();
     // The first connect follows the load's own fetch: refetching then would look like a retry of a
-    // failed list (spec section 8: none). Every reconnect refetches, as events were missed.
+    // failed list, which the specification rules out. Every reconnect refetches, as events were missed.
     let connectedBefore = socket.connected;
     const onConnect = () => {
       if (connectedBefore) void refresh();
