@@ -140,16 +140,24 @@ describe('device database schema', () => {
 
       // And the current engine sends them, oldest first.
       const sent: string[] = [];
-      const ok = async (item: { id: string; payload?: unknown }) => (
-        sent.push(item.id),
-        { type: 'ok' as const, status: 201, body: { uuid: item.id } }
-      );
+      const created = (item: { id: string }) => {
+        sent.push(item.id);
+        return {
+          type: 'ok' as const,
+          status: 201,
+          body: { message: 'Creado', id: sent.length, uuid: item.id, fecha: new Date(0).toISOString() },
+        };
+      };
       const engine = new SyncEngine({
         db: current,
         kinds: {
-          'complaint.create': { ...complaintCreate, send: ok },
-          'inspection.create': { ...inspectionCreate, send: ok },
-          'inspection.update': { ...inspectionUpdate, send: ok },
+          'complaint.create': {
+            ...complaintCreate,
+            send: async (item) => ((answer) => ({ ...answer, body: { ...answer.body, codigo: 'ABCD-2345' } }))(created(item)),
+          },
+          'inspection.create': { ...inspectionCreate, send: async (item) => created(item) },
+          // The fixtures of every released version hold creates only.
+          'inspection.update': { ...inspectionUpdate, send: async () => ({ type: 'network', error: 'no update fixtures' }) },
         },
         now: () => 1_900_000_000_000,
         // The inspector of the inspection fixtures is signed in (complaints go with no session).

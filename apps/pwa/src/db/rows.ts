@@ -11,6 +11,10 @@
 export interface OutboxPayloads {}
 export type OutboxKind = keyof OutboxPayloads;
 
+/** The contract's endpoint each kind is sent to, which types its answer; features add theirs here too. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface OutboxEndpoints {}
+
 /** pending: waits its turn; sending: on the wire (a crash leaves it so; it is sent again);
  * needs-auth: its user's session ended; rejected: the server refused it, a person decides. */
 export type OutboxStatus = 'pending' | 'sending' | 'needs-auth' | 'rejected';

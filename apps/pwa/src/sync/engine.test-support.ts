@@ -70,10 +70,11 @@ export function harness(options: { lock?: <T>(work: () => Promise<T>) => Promise
     serverId += 1;
     return script.shift() ?? ok(serverId, item.id);
   };
+  // The scripted sender stands in for every kind's: each attempt gets the answer the test scripted.
   const kinds: KindRegistry = {
-    'complaint.create': { ...complaintCreate, send },
-    'inspection.create': { ...inspectionCreate, send },
-    'inspection.update': { ...inspectionUpdate, send },
+    'complaint.create': { ...complaintCreate, send: send as KindRegistry['complaint.create']['send'] },
+    'inspection.create': { ...inspectionCreate, send: send as KindRegistry['inspection.create']['send'] },
+    'inspection.update': { ...inspectionUpdate, send: send as KindRegistry['inspection.update']['send'] },
   };
   const engine = new SyncEngine({
     db,

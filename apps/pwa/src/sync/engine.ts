@@ -4,7 +4,7 @@ import type { OutboxItem } from '../db/rows.ts';
 import { BACKOFF_CEILING_MS } from './backoff.ts';
 import { isSendable } from './eligibility.ts';
 import { emitSyncOutcome } from './events.ts';
-import type { KindRegistry } from './kind-definition.ts';
+import type { KindRegistry, QueuedAnswer } from './kind-definition.ts';
 import { definitionFor, registeredKinds } from './kind-registry.ts';
 import { withOutboxLock } from './lock.ts';
 import { acknowledgingUuids, decideOutcome, type OutboxDecision } from './outcome.ts';
@@ -194,7 +194,8 @@ export class SyncEngine {
       case 'synced':
         await db.transaction('rw', [db.outbox, ...definition.tables(db)], async () => {
           await db.outbox.delete(item.id);
-          await definition.onSynced(db, item, decision.body, now);
+          // Acknowledged: the answer names the item, so it is the answer of the item's own endpoint.
+          await definition.onSynced(db, item, decision.body as QueuedAnswer<typeof item.kind>, now);
         });
         return;
       case 'retry':

@@ -53,6 +53,9 @@ declare module '../../db/rows.ts' {
   interface OutboxPayloads {
     'complaint.create': ComplaintPayload;
   }
+  interface OutboxEndpoints {
+    'complaint.create': 'formulario';
+  }
   interface LookupValues {
     /** The infraction catalogue (GET delito). */
     delito: DelitoList;

@@ -27,17 +27,6 @@ export function complaintFields(payload: ComplaintPayload): Record<string, strin
   return fields;
 }
 
-function serverId(body: unknown): number | null {
-  const id = (body as { id?: unknown } | undefined)?.id;
-  return typeof id === 'number' ? id : null;
-}
-
-/** The receipt code of `POST formulario`'s answer (a replay answers the same one). */
-function receiptCode(body: unknown): string | null {
-  const codigo = (body as { codigo?: unknown } | undefined)?.codigo;
-  return typeof codigo === 'string' && codigo !== '' ? codigo : null;
-}
-
 /** A citizen's complaint: POST /api/formulario with its photo, no session. */
 export const complaintCreate: KindDefinition<'complaint.create'> = {
   tables: (db) => [db.complaints, db.myIdentity, db.lookups],
@@ -72,9 +61,11 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
     await db.complaints.update(item.id, {
       status: 'synced',
       sentAt: now,
-      serverId: serverId(body),
+      serverId: body.id,
       message: null,
-      codigo: receiptCode(body),
+      // The receipt code the citizen follows the case with (a replay answers the same one). A server
+      // rolled back to a release before receipt codes answers none, whatever the contract says.
+      codigo: body.codigo || null,
     });
   },
 

@@ -1,4 +1,4 @@
-import type { Inspection, InspectionCreated } from '@reclamos/shared-types/inspections/schemas';
+import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import type { ReclamosDatabase } from '../../db/database.ts';
 import type { InspectionCreatePayload } from './local-rows.ts';
 import { DEFAULT_SEGURO } from '@reclamos/shared-types/inspections/values';
@@ -47,13 +47,6 @@ export function recordFromPayload(uuid: string, payload: InspectionCreatePayload
 export function dayOf(iso: string): string {
   const at = Date.parse(iso);
   return Number.isNaN(at) ? iso.slice(0, 10) : boliviaDay(at);
-}
-
-/** The 201 answer of POST inspection, if the body is one. */
-export function readCreated(body: unknown): Pick<InspectionCreated, 'id' | 'fecha'> | null {
-  const created = body as Partial<InspectionCreated> | undefined;
-  if (typeof created?.id !== 'number' || typeof created.fecha !== 'string') return null;
-  return { id: created.id, fecha: created.fecha };
 }
 
 export type ListKey = 'tipo' | 'marca' | 'modelo' | 'linea';

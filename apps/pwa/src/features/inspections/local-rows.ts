@@ -43,6 +43,10 @@ declare module '../../db/rows.ts' {
     'inspection.create': InspectionCreatePayload;
     'inspection.update': InspectionUpdatePayload;
   }
+  interface OutboxEndpoints {
+    'inspection.create': 'inspection';
+    'inspection.update': 'actualizar';
+  }
   interface LookupValues {
     /** The inspection lookup lists (listTipo, listMarca, listModelo, listLinea), as their texts. */
     tipo: string[];

@@ -1,7 +1,6 @@
-import type { ActualizarResponse } from '@reclamos/shared-types/inspections/schemas';
 import { postJson } from '../../api/outbox-http.ts';
 import type { KindDefinition } from '../../sync/kind-definition.ts';
-import { dayOf, readCreated, recordFromPayload, rememberListValue } from './inspection-records.ts';
+import { dayOf, recordFromPayload, rememberListValue } from './inspection-records.ts';
 
 // The inspection feature's queued writes (docs/offline.md): the create and the edit of an inspection.
 
@@ -28,10 +27,9 @@ export const inspectionCreate: KindDefinition<'inspection.create'> = {
     await rememberListValue(db, 'linea', vehicle.linea);
   },
 
-  async onSynced(db, item, body) {
-    const created = readCreated(body);
+  async onSynced(db, item, created) {
     const row = await db.inspections.get(item.id);
-    if (!row || !created) return;
+    if (!row) return;
     const record = { ...row.record, id: created.id, fecha: created.fecha };
     await db.inspections.put({ ...row, day: dayOf(created.fecha), record, message: null });
   },
@@ -48,11 +46,6 @@ export const inspectionCreate: KindDefinition<'inspection.create'> = {
     return postJson({ endpoint: 'inspection', body: item.payload.body, idempotencyKey: item.id, token, timeoutMs: TIMEOUT_MS });
   },
 };
-
-function readUpdated(body: unknown): ActualizarResponse['inspection'] | null {
-  const inspection = (body as Partial<ActualizarResponse> | undefined)?.inspection;
-  return inspection && typeof inspection.uuid === 'string' ? inspection : null;
-}
 
 /**
  * An edit of one's own inspection: POST /api/actualizar naming it by uuid, so it can be queued
@@ -77,9 +70,7 @@ export const inspectionUpdate: KindDefinition<'inspection.update'> = {
     if (owner) await db.propietarios.put({ ...owner, nombre: record.propietario.nombre });
   },
 
-  async onSynced(db, item, body) {
-    const inspection = readUpdated(body);
-    if (!inspection) return;
+  async onSynced(db, item, { inspection }) {
     // A later edit of the same inspection still queued: keep showing it, not this answer.
     const later = await db.outbox
       .filter((other) => other.id !== item.id && other.kind === 'inspection.update' && other.payload.uuid === inspection.uuid)
