@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * `npm start` builds the PWA only when its sources changed (a crash loop under systemd must
@@ -68,13 +68,11 @@ function write(root: string): void {
   fs.writeFileSync(stampPath(root), `${sourceStamp(root)}\n`);
 }
 
-function main(): void {
-  const args = process.argv.slice(2).filter((arg) => arg !== '--');
-  const rootIndex = args.indexOf('--root');
-  const root = rootIndex >= 0 ? path.resolve(args[rootIndex + 1] ?? '.') : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const mode = args[0];
-  if (mode === 'write') return write(root);
-  if (mode !== 'ensure') throw new Error('usage: pwa-build-stamp.ts write|ensure [--root DIR]');
+/** This checkout's root. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds the PWA (npm run build) unless apps/pwa/dist was built from these very sources. */
+export function ensureBuilt(root: string = REPO_ROOT): void {
   if (isCurrent(root)) {
     process.stdout.write('La PWA ya está construida con estas fuentes (apps/pwa/dist); no se vuelve a construir.\n');
     return;
@@ -83,4 +81,15 @@ function main(): void {
   write(root);
 }
 
-main();
+function main(): void {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--');
+  const rootIndex = args.indexOf('--root');
+  const root = rootIndex >= 0 ? path.resolve(args[rootIndex + 1] ?? '.') : REPO_ROOT;
+  const mode = args[0];
+  if (mode === 'write') return write(root);
+  if (mode !== 'ensure') throw new Error('usage: pwa-build-stamp.ts write|ensure [--root DIR]');
+  ensureBuilt(root);
+}
+
+// Run as a command (`npm run build` writes the stamp with it); imported by scripts/start.ts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** This checkout's root, where `npm start` runs. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The built PWA, served by the API as `npm start` serves it. */
 export const PWA_DIST = fileURLToPath(new URL('../../apps/pwa/dist/', import.meta.url));
 /** The principal administrator's account, as the first start creates it. */
@@ -62,7 +63,8 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
   return { baseURL, logFile, stop: () => stop(child) };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+/** Resolves once GET /api/health answers 200; fails if `child` exits first or 45 s pass. */
+export async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
@@ -89,7 +91,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
