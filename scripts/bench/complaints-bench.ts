@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,14 +18,17 @@ import { timeJsonList } from './list-insp-timing.ts';
 import { listComplaintsBetweenJson } from '../support/api-internals.ts';
 import { throwawayPostgres } from './postgres-database.ts';
 import { benchCode, benchState, benchWorkflow } from './workflow-bench.ts';
-
-function envNumber(key: string, fallback: number): number {
-  const raw = process.env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number, got "${raw}"`);
-  return value;
-}
+import { PWA_DIST as DIST } from '../support/api-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../support/chromium.ts';
+import { dayString, DAY_MS, history, HISTORY_DAYS as REPORT_DAYS, ZONE } from './support/days.ts';
+import { envNumber } from './support/env.ts';
+import { fixed, kB } from './support/format.ts';
+import { timedRequest, type TimedAnswer } from './support/http.ts';
+import { linesMarkdown, linesText, linesVerdicts, type Line } from './support/lines.ts';
+import { noisyJpeg } from './support/photos.ts';
+import { cpuSeconds, rssBytes } from './support/proc.ts';
+import { buildPwaIfMissing } from './support/pwa-build.ts';
+import { medianBy, percentile } from './support/stats.ts';
 
 /**
  * As many closed-loop clients as the server reads uploads at once (FORMULARIO_MAX_CONCURRENT_UPLOADS,
@@ -42,9 +44,6 @@ const FORMULARIO_WARMUP_SECONDS = 3;
 const ODK_CENTRAL_RPS = 27.6;
 const FORMULARIO_TARGET_TIMES = { sqlite: 4, postgres: 3 } as const;
 const FORMULARIO_TARGET_P99_MS = 400;
-const REPORT_DAYS = 3 * 365;
-const DAY_MS = 24 * 3600_000;
-const ZONE = 'America/La_Paz';
 const DAY_CALLS = 30;
 const MONTH_CALLS = 10;
 const DAY_TARGET_P95_MS = 20;
@@ -55,67 +54,13 @@ const INITIAL_JS_TARGET_BYTES = 170_000;
 // The initial-download target: what /reclamo costs a phone, brotli, everything included.
 const INITIAL_DOWNLOAD_TARGET_BYTES = 180_000;
 const FORBIDDEN_CHUNKS = /maplibre|jspdf|exceljs/i;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** One line of the bench's table: what, the figure, the target, and whether it is met (null: no target). */
-interface Line {
-  item: string;
-  figure: string;
-  target: string;
-  met: boolean | null;
-}
-
-function fixed(value: number, digits: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-function kB(bytes: number): string {
-  return `${fixed(bytes / 1000, 1)} kB`;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-/**
- * A photo-like JPEG: colour gradients under per-pixel noise, which JPEG cannot squeeze much,
- * so 2 MP at quality 80 weigh ~700 kB like a phone's compressed photo.
- */
-export async function noisyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
-  const amplitude = 46;
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 12345;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const base = [(x * 255) / width, (y * 255) / height, 128];
-      for (let c = 0; c < 3; c++) {
-        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        const value = (base[c] ?? 0) + ((seed >>> 16) % (2 * amplitude)) - amplitude;
-        raw[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, value));
-      }
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality })
-    .toBuffer();
-}
 
 /**
  * What a phone uploads: the 12 MP camera photo of the compression bench (noisy 4000×3000, quality
  * 85), resized to fit 1920×1920 and encoded at quality 0.8 as compress-image.ts has compressorjs do
  * (sharp stands in for the phone's canvas here).
  */
-export async function phoneJpeg(): Promise<{ bytes: Buffer; width: number; height: number }> {
+async function phoneJpeg(): Promise<{ bytes: Buffer; width: number; height: number }> {
   const camera = await noisyJpeg(4000, 3000, 85);
   const { data, info } = await sharp(camera)
     .resize(PHONE_MAX_DIMENSION, PHONE_MAX_DIMENSION, { fit: 'inside' })
@@ -157,32 +102,12 @@ interface Template {
 }
 
 /** One POST formulario with a fresh Idempotency-Key, also written into the photo's COM segment. */
-function postFormulario(url: string, agent: http.Agent, template: Template): Promise<{ status: number; ms: number; text: string }> {
+function postFormulario(url: string, agent: http.Agent, template: Template): Promise<TimedAnswer> {
   const key = randomUUID();
   const body = Buffer.from(template.body);
   body.write(key, template.keyOffset, 'latin1');
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.request(
-      `${url}/api/formulario`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length, 'idempotency-key': key },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-    request.end(body);
-  });
+  const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length, 'idempotency-key': key };
+  return timedRequest(`${url}/api/formulario`, { method: 'POST', agent, headers }, body, 30_000);
 }
 
 interface LoopResult {
@@ -221,20 +146,6 @@ async function closedLoop(url: string, template: Template, clients: number, seco
 
 function total(counts: Record<string | number, number>): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
-}
-
-/** CPU seconds (user + system, every thread: libuv's pool, sharp, workers) a process has used. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function rssBytes(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : Number.NaN;
 }
 
 type Engine = 'sqlite' | 'postgres';
@@ -370,10 +281,6 @@ async function benchFormulario(dataDir: string, lines: Line[], notes: string[], 
 // ---------------------------------------------------------------------------------------------
 // 2. POST reportFecha on a million complaints
 
-function dayString(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
-}
-
 /** Direct batch inserts, one transaction per 50,000 rows, fecha evenly spread over `[start, end)`. */
 function seedComplaints(file: string, count: number, start: number, end: number): void {
   const db = new Database(file);
@@ -451,8 +358,7 @@ async function benchReportFecha(dataDir: string, lines: Line[], notes: string[])
   });
   try {
     const file = path.join(dataDir, SQLITE_FILE);
-    const end = startOfZonedDay(dayString(Date.now()), ZONE);
-    const start = end - REPORT_DAYS * DAY_MS;
+    const { start, end, middle } = history();
     console.log(`reportFecha: seeding ${count.toLocaleString('en-US')} complaints over ${REPORT_DAYS} days…`);
     const seedStarted = performance.now();
     seedComplaints(file, count, start, end);
@@ -462,7 +368,6 @@ async function benchReportFecha(dataDir: string, lines: Line[], notes: string[])
     // A USUARIO's token (the administrator's is tokens[0]).
     const token = api.data.tokens[1] ?? api.data.tokens[0];
     if (!token) throw new Error('no session token');
-    const middle = start + Math.floor(REPORT_DAYS / 2) * DAY_MS + 12 * 3600_000;
     const day = dayString(middle);
     const monthEnd = dayString(middle + 30 * DAY_MS);
 
@@ -687,7 +592,7 @@ async function benchCompression(lines: Line[], notes: string[]): Promise<void> {
         }, photo.toString('base64')),
       );
     }
-    const best = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)] ?? runs[0];
+    const best = medianBy(runs, (r) => r.ms);
     if (!best) throw new Error('no compression run');
     lines.push({
       item: `Compression of a 12 MP JPEG (${fixed(photo.length / 1e6, 1)} MB) in Chromium, median of ${runs.length}`,
@@ -708,8 +613,6 @@ async function benchCompression(lines: Line[], notes: string[]): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // 4. Initial JS of /reclamo
 
-const DIST = path.join(REPO_ROOT, 'apps/pwa/dist');
-
 interface Download {
   url: string;
   name: string;
@@ -725,12 +628,7 @@ interface Download {
  * bench's plain HTTP the request says so explicitly (`Accept-Encoding: br, gzip`).
  */
 async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): Promise<void> {
-  let built = false;
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    console.log('initial download: building the PWA…');
-    execFileSync('npm', ['run', 'build', '-w', '@reclamos/pwa'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    built = true;
-  }
+  const built = buildPwaIfMissing('initial download');
   console.log('initial download: loading /reclamo from the API in Chromium…');
   const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '1', BENCH_STATIC_DIR: DIST });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -839,32 +737,6 @@ async function benchInitialJs(dataDir: string, lines: Line[], notes: string[]): 
 
 // ---------------------------------------------------------------------------------------------
 
-function verdict(met: boolean | null): string {
-  if (met === null) return '';
-  return met ? 'met' : 'MISSED';
-}
-
-function textTable(lines: Line[]): string {
-  const table = [['measure', 'figure', 'target', ''], ...lines.map((l) => [l.item, l.figure, l.target, verdict(l.met)])];
-  const widths = [0, 1, 2, 3].map((col) => Math.max(...table.map((row) => row[col]?.length ?? 0)));
-  return table
-    .map((row) =>
-      row
-        .map((cell, col) => cell.padEnd(widths[col] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-function markdownTable(lines: Line[]): string {
-  return [
-    '| measure | figure | target | |',
-    '| --- | --- | --- | --- |',
-    ...lines.map((l) => `| ${l.item} | ${l.figure} | ${l.target} | ${verdict(l.met)} |`),
-  ].join('\n');
-}
-
 const PARTS = ['formulario', 'formulario-postgres', 'report', 'compression', 'download'] as const;
 
 /** BENCH_COMPLAINTS_PARTS=download,report runs some parts only (all by default). */
@@ -891,16 +763,8 @@ async function runComplaints(): Promise<BenchResult> {
   } finally {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\n${textTable(lines)}\n`);
-  return {
-    rows: [],
-    table: markdownTable(lines),
-    load: 'as described under the table',
-    verdicts: lines
-      .filter((l) => l.met !== null)
-      .map((l) => `${l.met ? 'TARGET MET' : 'TARGET MISSED'}: ${l.item}: ${l.figure} (target ${l.target}).`),
-    notes,
-  };
+  console.log(`\n${linesText(lines)}\n`);
+  return { rows: [], table: linesMarkdown(lines), load: 'as described under the table', verdicts: linesVerdicts(lines), notes };
 }
 
 export const complaintsBench: Bench = {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { listDayPart } from './inspections-list-day.ts';
 import { sheetPart, syncPart } from './inspections-pwa.ts';
-import { linesMarkdown, linesText, linesVerdicts, type Line } from './lines.ts';
+import { linesMarkdown, linesText, linesVerdicts, type Line } from './support/lines.ts';
 import type { Bench, BenchResult } from './report.ts';
 
 /** What each part of the inspections bench gets: the shared table, the notes, temporary directories. */

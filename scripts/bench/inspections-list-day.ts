@@ -11,12 +11,12 @@ import type { SeededApi } from './api-server.ts';
 import { startServer } from './child-process.ts';
 import { listDayPostgres } from './inspections-list-day-postgres.ts';
 import { timeListInsp } from './list-insp-timing.ts';
-import { envNumber, fixed, kB, percentile } from './lines.ts';
+import { dayString, history, HISTORY_DAYS as DAYS, ZONE } from './support/days.ts';
+import { envNumber } from './support/env.ts';
+import { fixed, kB } from './support/format.ts';
+import { percentile } from './support/stats.ts';
 import type { InspectionsBenchContext } from './inspections-bench.ts';
 
-const DAYS = 3 * 365;
-const DAY_MS = 24 * 3600_000;
-const ZONE = 'America/La_Paz';
 const CALLS = 200;
 const TARGET_P95_MS = 20;
 const OWNERS = 20_000;
@@ -101,8 +101,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
   const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '12' });
   try {
     const file = path.join(dataDir, SQLITE_FILE);
-    const end = startOfZonedDay(new Date().toISOString().slice(0, 10), ZONE);
-    const start = end - DAYS * DAY_MS;
+    const { start, end, middle } = history();
     const present = storedCount(file);
     let seedSeconds = Number.NaN;
     if (present === 0) {
@@ -120,7 +119,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
     // A USUARIO's token (the administrator's is tokens[0]); USUARIO may use inspections.
     const token = api.data.tokens[1] ?? api.data.tokens[0];
     if (!token) throw new Error('no session token');
-    const day = new Date(start + Math.floor(DAYS / 2) * DAY_MS + 12 * 3600_000).toISOString().slice(0, 10);
+    const day = dayString(middle);
     console.log(`listInsp: ${day}, ${CALLS} calls…`);
     const result = await timeListInsp(api, token, day, CALLS);
 

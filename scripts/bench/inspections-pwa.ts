@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Inspection } from '../../packages/shared-types/src/inspections/schemas.ts';
-import { ADMIN_NAME, PWA_DIST, startApi, type RunningApi } from '../support/api-process.ts';
+import { ADMIN_NAME, startApi, type RunningApi } from '../support/api-process.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { REPO_ROOT } from './child-process.ts';
 import type { InspectionsBenchContext } from './inspections-bench.ts';
-import { envNumber, fixed, percentile } from './lines.ts';
+import { envNumber } from './support/env.ts';
+import { fixed } from './support/format.ts';
+import { buildPwaIfMissing } from './support/pwa-build.ts';
+import { mean, percentile } from './support/stats.ts';
 
 /** The administrator's password of the API this bench starts. */
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -46,13 +47,6 @@ async function login(baseURL: string, name: string, password: string) {
     token: string;
     user: { id: number; nombre: string };
   };
-}
-
-function ensureBuilt(): boolean {
-  if (fs.existsSync(path.join(PWA_DIST, 'index.html'))) return false;
-  console.log('inspections PWA: building the PWA…');
-  execFileSync('npm', ['run', 'build', '-w', '@reclamos/pwa'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  return true;
 }
 
 /** Writes `count` queued inspections into the phone's outbox (the shape sync/enqueue writes). */
@@ -136,7 +130,7 @@ function boliviaToday(): string {
 
 export async function pwaParts(context: InspectionsBenchContext, parts: { sync: boolean; sheet: boolean }): Promise<void> {
   const count = envNumber('BENCH_SYNC_ITEMS', 1000);
-  const built = ensureBuilt();
+  const built = buildPwaIfMissing('inspections PWA');
   let server: RunningApi | null = null;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -238,7 +232,7 @@ export async function pwaParts(context: InspectionsBenchContext, parts: { sync: 
         });
         direct.push(performance.now() - started);
       }
-      const serverMean = direct.reduce((sum, ms) => sum + ms, 0) / direct.length;
+      const serverMean = mean(direct);
       context.lines.push({
         item: 'POST inspection from Node, 200 one after another: mean / median (the server alone)',
         figure: `${fixed(serverMean, 1)} / ${fixed(percentile(direct, 50), 1)} ms`,

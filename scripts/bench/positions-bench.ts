@@ -16,16 +16,12 @@ import type { Bench, BenchResult } from './report.ts';
 import { mapRedrawSection } from './positions-map-bench.ts';
 import { numberOption } from './args.ts';
 import { throwawayPostgres } from './postgres-database.ts';
+import { envNumber } from './support/env.ts';
+import { fixed } from './support/format.ts';
+import { cpuSeconds, rssBytes } from './support/proc.ts';
+import { maxOf, percentile } from './support/stats.ts';
 
 type Client = Socket<PositionsServerToClient, PositionsClientToServer>;
-
-function envNumber(key: string, fallback: number): number {
-  const raw = process.env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 // `npm run bench -- positions --devices 10000 --viewers 50` (or the environment variables).
 const DEFAULT_DEVICES = 1000;
@@ -38,24 +34,6 @@ const MEASURE_MS = envNumber('BENCH_POSITION_SECONDS', 60) * 1000;
 const TARGET_P99_ONE_MS = 150;
 const TARGET_P99_REDIS_MS = 250;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-// ---------------------------------------------------------------------------------------------
-// Server side: CPU and memory of the API processes, read from /proc.
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-
-function rssBytes(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : Number.NaN;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Load generator: devices report, viewers time each delivery.
@@ -101,12 +79,6 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
   for (let i = 0; i < items.length; i += size)
     out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
   return out;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = Float64Array.from(values).sort();
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
 async function runScenario({ label, servers, seeded }: Scenario): Promise<ScenarioResult> {
@@ -238,16 +210,6 @@ async function twoProcesses(): Promise<ScenarioResult> {
   }
 }
 
-function maxOf(values: number[]): number {
-  let max = Number.NEGATIVE_INFINITY;
-  for (const value of values) if (value > max) max = value;
-  return values.length ? max : Number.NaN;
-}
-
-function fixed(value: number, digits: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
 const HEADERS = ['setup', 'reports/s', 'deliveries', 'p50 ms', 'p99 ms', 'max ms', 'server CPU', 'server peak RSS', 'generator CPU'];
 
 function cells(r: ScenarioResult, measureSeconds: number): string[] {
@@ -258,7 +220,6 @@ function cells(r: ScenarioResult, measureSeconds: number): string[] {
     `${r.deliveries.toLocaleString('en-US')} (${fixed(delivered, 2)} %)`,
     fixed(percentile(r.latencies, 50), 1),
     fixed(percentile(r.latencies, 99), 1),
-    // Not Math.max(...latencies): 600,000 arguments overflow the stack (2,000 devices, 50 viewers).
     fixed(maxOf(r.latencies), 0),
     r.serverCpuPercent.map((c) => `${fixed(c, 0)} %`).join(' + '),
     r.serverPeakRss.map((b) => `${fixed(b / 2 ** 20, 0)} MiB`).join(' + '),
