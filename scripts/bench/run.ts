@@ -3,7 +3,7 @@ import { authBench } from './auth-bench.ts';
 import { authorityBench } from './authority-bench.ts';
 import { backupBench } from './backup-bench.ts';
 import { complaintsBench } from './complaints-bench.ts';
-import { inspectionsBench } from './inspections-bench.ts';
+import { inspectionsBench } from './inspections/index.ts';
 import { positionsBench } from './positions-bench.ts';
 import { reportTimeBench } from './report-time-bench.ts';
 import { benchNames } from './args.ts';

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
-import type { SeededApi } from './api-server.ts';
-import { startServer } from './child-process.ts';
-import type { InspectionsBenchContext } from './inspections-bench.ts';
-import { timeListInsp } from './list-insp-timing.ts';
-import { dayString, history } from './support/days.ts';
-import { envNumber } from './support/env.ts';
-import { fixed, kB } from './support/format.ts';
-import { percentile } from './support/stats.ts';
-
-const CALLS = 200;
-const TARGET_P95_MS = 20;
-const OWNERS = 20_000;
-const VEHICLES = 10_000;
+import type { SeededApi } from '../api-server.ts';
+import { startServer } from '../child-process.ts';
+import { timeListInsp } from '../list-insp-timing.ts';
+import { dayString, history } from '../support/days.ts';
+import { envNumber } from '../support/env.ts';
+import { fixed, kB } from '../support/format.ts';
+import type { BenchPartContext } from '../support/parts.ts';
+import { percentile } from '../support/stats.ts';
+import { CALLS, OWNERS, TARGET_P95_MS, VEHICLES } from './list-day.ts';
 
 /**
  * Owners, vehicles and `count` inspections in PostgreSQL with three INSERT … SELECT over
@@ -51,7 +47,7 @@ async function seed(db: knex.Knex, count: number, start: number, end: number): P
 }
 
 /** `GET listInsp/{fecha}` on PostgreSQL (part of list-day), when BENCH_DATABASE_URL names a server to create a throwaway database on. */
-export async function listDayPostgres({ lines, notes, tempDir }: InspectionsBenchContext): Promise<void> {
+export async function listDayPostgresPart({ lines, notes, tempDir }: BenchPartContext): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
     lines.push({ item: 'listInsp 1 day on PostgreSQL', figure: 'skipped (set BENCH_DATABASE_URL)', target: '', met: null });
