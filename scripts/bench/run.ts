@@ -2,7 +2,7 @@ import path from 'node:path';
 import { authBench } from './auth-bench.ts';
 import { authorityBench } from './authority-bench.ts';
 import { backupBench } from './backup-bench.ts';
-import { complaintsBench } from './complaints-bench.ts';
+import { complaintsBench } from './complaints/index.ts';
 import { inspectionsBench } from './inspections/index.ts';
 import { positionsBench } from './positions-bench.ts';
 import { reportTimeBench } from './report-time-bench.ts';

@@ -1,49 +1,19 @@
-import { CODE_ALPHABET, COMPLAINT_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
-import type { SeededApi } from './api-server.ts';
-import { startServer, type ServerHandle } from './child-process.ts';
-import { timeJsonList } from './list-insp-timing.ts';
-import { loadSettingsFromEnv, measure } from './measure.ts';
-import { dayString, DAY_MS } from './support/days.ts';
-import { fixed } from './support/format.ts';
-import type { Line } from './support/lines.ts';
-import { percentile } from './support/stats.ts';
+import { COMPLAINT_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
+import type { SeededApi } from '../api-server.ts';
+import { startServer, type ServerHandle } from '../child-process.ts';
+import { timeJsonList } from '../list-insp-timing.ts';
+import { loadSettingsFromEnv, measure } from '../measure.ts';
+import { dayString, DAY_MS } from '../support/days.ts';
+import { fixed } from '../support/format.ts';
+import type { Line } from '../support/lines.ts';
+import { percentile } from '../support/stats.ts';
+import { benchCode } from './report-seed.ts';
 
 /** The complaint workflow's targets: a 31-day report filtered by state, and the public status by receipt code. */
 const FILTERED_MONTH_TARGET_P95_MS = 400;
 const SEGUIMIENTO_TARGET_RPS = 5000;
 const MONTH_CALLS = 10;
 const SEGUIMIENTO_CODES = 1000;
-const CODE_SPACE = CODE_ALPHABET.length ** 8;
-/** Odd and prime to 31: i ↦ i × STEP mod 31^8 is one-to-one, so the seeded codes are distinct without a set. */
-const STEP = 2654435761;
-
-/** The seeded complaint i's receipt code (distinct for every i below 31^8), 'XXXX-XXXX'. */
-export function benchCode(i: number): string {
-  let value = Number((BigInt(i) * BigInt(STEP) + 12345n) % BigInt(CODE_SPACE));
-  let code = '';
-  for (let k = 0; k < 8; k++) {
-    code = (CODE_ALPHABET[value % CODE_ALPHABET.length] ?? '2') + code;
-    value = Math.floor(value / CODE_ALPHABET.length);
-  }
-  return `${code.slice(0, 4)}-${code.slice(4)}`;
-}
-
-/** The seeded complaint i's state: 30 % RECIBIDO, 20 % EN REVISION, 10 % DERIVADO, 20 % RESUELTO, 10 % each of the other two. */
-export function benchState(i: number): string {
-  const spread = [
-    'RECIBIDO',
-    'RECIBIDO',
-    'RECIBIDO',
-    'EN REVISION',
-    'EN REVISION',
-    'DERIVADO A INSPECCION',
-    'RESUELTO',
-    'RESUELTO',
-    'NO PROCEDE',
-    'DUPLICADO',
-  ] as const;
-  return spread[i % spread.length] ?? COMPLAINT_STATES[0];
-}
 
 /**
  * On the report bench's seeded database (`count` complaints, codes by benchCode, states by
