@@ -4,7 +4,7 @@ import { authorityBench } from './authority-bench.ts';
 import { backupBench } from './backup-bench.ts';
 import { complaintsBench } from './complaints/index.ts';
 import { inspectionsBench } from './inspections/index.ts';
-import { positionsBench } from './positions-bench.ts';
+import { positionsBench } from './positions/index.ts';
 import { reportTimeBench } from './report-time-bench.ts';
 import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
 import { chromium } from 'playwright-core';
-import { ADMIN_NAME, PWA_DIST, startApi } from '../support/api-process.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { startTileServer } from '../support/tile-server.ts';
-import { envPositiveInteger } from './support/env.ts';
-import { percentileOfSorted } from './support/stats.ts';
+import { ADMIN_NAME, PWA_DIST, startApi } from '../../support/api-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
+import { startTileServer } from '../../support/tile-server.ts';
+import { envPositiveInteger } from '../support/env.ts';
+import { percentileOfSorted } from '../support/stats.ts';
 
 /** The administrator's password of the API this bench starts. */
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -190,7 +190,7 @@ export async function mapRedrawSection(): Promise<string> {
   ].join('\n');
 }
 
-/** Run alone: `npx tsx scripts/bench/positions-map-bench.ts` (after `npm run build`). */
+/** Run alone: `npx tsx scripts/bench/positions/map-redraw.ts` (after `npm run build`). */
 if (import.meta.url === `file://${process.argv[1]}`) {
   mapRedrawSection().then(
     (section) => console.log(section),
