@@ -1,3 +1,5 @@
+import { positiveNumber } from './support/env.ts';
+
 /**
  * The command line of `npm run bench -- <name>… [--option value]…`: bench names are the bare
  * words, options (`--devices 10000`) belong to the benches that read them.
@@ -28,9 +30,5 @@ export function benchOption(name: string, argv: string[] = process.argv.slice(2)
 
 /** A positive number from `--name`, else the environment variable, else the default. */
 export function numberOption(name: string, envKey: string, fallback: number): number {
-  const raw = benchOption(name) ?? process.env[envKey];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} (${envKey}) must be a positive number, got "${raw}"`);
-  return value;
+  return positiveNumber(benchOption(name) ?? process.env[envKey], `--${name} (${envKey})`, fallback);
 }

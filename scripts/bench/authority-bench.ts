@@ -8,6 +8,8 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { numberOption } from './args.ts';
 import { throwawayPostgres } from './postgres-database.ts';
 import type { Bench, BenchResult } from './report.ts';
+import { timedRequest } from './support/http.ts';
+import { percentile } from './support/stats.ts';
 
 /**
  * The authority's own data: `GET placa/{placa}` on a database of AUTHORITY_COMPLAINTS complaints
@@ -71,27 +73,6 @@ async function seed(app: FastifyInstance, engine: string, s: ReturnType<typeof s
   await db.raw('ANALYZE');
 }
 
-function request(url: string, options: http.RequestOptions, body?: Buffer): Promise<{ status: number; ms: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(url, options, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
 const BOUNDARY = 'AuthorityBenchBoundary0123456789';
 
 function importBody(rows: number, plates: number): Buffer {
@@ -139,7 +120,7 @@ async function runEngine(engine: string, s: ReturnType<typeof sizes>): Promise<E
     const seedMs = performance.now() - started;
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const login = await request(
+    const login = await timedRequest(
       `${address}/api/login`,
       { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
       Buffer.from(JSON.stringify({ name: 'admin', password: ADMIN_PASSWORD })),
@@ -149,16 +130,16 @@ async function runEngine(engine: string, s: ReturnType<typeof sizes>): Promise<E
 
     const times: number[] = [];
     for (let i = 0; i < s.calls + 20; i++) {
-      const res = await request(`${address}/api/placa/${plateOf((i * 7919) % s.plates)}`, { agent, headers: auth });
+      const res = await timedRequest(`${address}/api/placa/${plateOf((i * 7919) % s.plates)}`, { agent, headers: auth });
       if (res.status !== 200) throw new Error(`placa answered ${res.status}: ${res.text}`);
       if (i >= 20) times.push(res.ms);
     }
 
     const body = importBody(s.importRows, s.plates);
     const headers = { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length };
-    const dry = await request(`${address}/api/vehiculos/importar?simular=1`, { method: 'POST', agent, headers }, body);
+    const dry = await timedRequest(`${address}/api/vehiculos/importar?simular=1`, { method: 'POST', agent, headers }, body);
     if (dry.status !== 200) throw new Error(`dry run answered ${dry.status}: ${dry.text.slice(0, 300)}`);
-    const real = await request(`${address}/api/vehiculos/importar`, { method: 'POST', agent, headers }, body);
+    const real = await timedRequest(`${address}/api/vehiculos/importar`, { method: 'POST', agent, headers }, body);
     if (real.status !== 200) throw new Error(`real run answered ${real.status}: ${real.text.slice(0, 300)}`);
     agent.destroy();
     const { resumen } = JSON.parse(real.text) as { resumen: Record<string, number> };

@@ -9,23 +9,16 @@ import { seedComplaints } from './backup-seed.ts';
 import { REPO_ROOT, startServer, type ServerHandle } from './child-process.ts';
 import { measure, type LoadSettings, type LoadSpec, type Measurement } from './measure.ts';
 import type { Bench, BenchResult } from './report.ts';
+import { envWholeNumber } from './support/env.ts';
 
 const run = promisify(execFile);
-
-function envInteger(key: string, fallback: number): number {
-  const raw = process.env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${key} must be a whole number, got "${raw}"`);
-  return value;
-}
 
 /** BENCH_BACKUP_COMPLAINTS, BENCH_BACKUP_PHOTOS and BENCH_BACKUP_PHOTO_KB size the database (1,000,000 complaints, 10,000 photos of 150 KB by default). */
 function sizes() {
   return {
-    complaints: envInteger('BENCH_BACKUP_COMPLAINTS', 1_000_000),
-    photos: envInteger('BENCH_BACKUP_PHOTOS', 10_000),
-    photoBytes: envInteger('BENCH_BACKUP_PHOTO_KB', 150) * 1024,
+    complaints: envWholeNumber('BENCH_BACKUP_COMPLAINTS', 1_000_000),
+    photos: envWholeNumber('BENCH_BACKUP_PHOTOS', 10_000),
+    photoBytes: envWholeNumber('BENCH_BACKUP_PHOTO_KB', 150) * 1024,
   };
 }
 

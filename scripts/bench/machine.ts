@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import os from 'node:os';
+import { CLOCK_TICKS_PER_SECOND, statFields } from './support/proc.ts';
 
 export function machineDescription(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -12,17 +12,13 @@ function machineBusySeconds(): number {
   return os.cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0) / 1000;
 }
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /**
  * CPU seconds of this process plus its finished children (Linux /proc/self/stat: utime, stime,
  * cutime, cstime), or null where there is no /proc. The servers are children, reaped on stop.
  */
 function ownBusySeconds(): number | null {
   try {
-    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After "pid (comm) ", field 3 (state) is index 0, so utime (field 14) is index 11.
+    const fields = statFields('self');
     const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
     return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : null;
   } catch {

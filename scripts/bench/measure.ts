@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { envNumber } from './support/env.ts';
+import { percentileOfSorted } from './support/stats.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -32,14 +34,6 @@ export interface Measurement {
   responses: number;
 }
 
-function envNumber(key: string, fallback: number): number {
-  const raw = process.env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number, got "${raw}"`);
-  return value;
-}
-
 /** BENCH_DURATION, BENCH_WARMUP (seconds) and BENCH_CONNECTIONS override the defaults. */
 export function loadSettingsFromEnv(): LoadSettings {
   return {
@@ -47,12 +41,6 @@ export function loadSettingsFromEnv(): LoadSettings {
     durationSeconds: envNumber('BENCH_DURATION', 10),
     warmupSeconds: envNumber('BENCH_WARMUP', 2),
   };
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 function toRequests(spec: LoadSpec): autocannon.Request[] {
@@ -126,8 +114,8 @@ export async function measure(label: string, baseUrl: string, spec: LoadSpec, se
   const sorted = Float64Array.from(latencies).sort();
   return {
     requestsPerSecond: latencies.length / result.duration,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
+    p50Ms: percentileOfSorted(sorted, 50),
+    p99Ms: percentileOfSorted(sorted, 99),
     responses: latencies.length,
   };
 }

@@ -6,27 +6,17 @@ import sharp from 'sharp';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import type { SeededApi } from './api-server.ts';
 import { numberOption } from './args.ts';
-import { REPO_ROOT, startServer } from './child-process.ts';
-import { noisyJpeg } from './complaints-bench.ts';
+import { PWA_DIST } from '../support/api-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { startServer } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
+import { fixed } from './support/format.ts';
+import { noisyJpeg } from './support/photos.ts';
+import { medianBy } from './support/stats.ts';
 
-const DIST = path.join(REPO_ROOT, 'apps/pwa/dist');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TARGET_SECONDS = 10;
 /** Lighthouse's mobile throttling (simulated "slow 4G"): 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
 const THROTTLING = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
-
-function fixed(value: number, digits: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
 
 interface Run {
   seconds: number;
@@ -41,7 +31,7 @@ interface Run {
  */
 async function runReportTime(): Promise<BenchResult> {
   const runs = numberOption('runs', 'BENCH_REPORT_TIME_RUNS', 3);
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('build the PWA first: npm run build');
+  if (!fs.existsSync(path.join(PWA_DIST, 'index.html'))) throw new Error('build the PWA first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-bench-rt-'));
   const photoFile = path.join(dataDir, 'foto-12mp.jpg');
   console.log('report time: a 4000×3000 JPEG taken upright (EXIF orientation 6)…');
@@ -57,10 +47,10 @@ async function runReportTime(): Promise<BenchResult> {
   const api = await startServer<SeededApi>('api-server.ts', {
     BENCH_DATA_DIR: dataDir,
     BENCH_USERS: '1',
-    BENCH_STATIC_DIR: DIST,
+    BENCH_STATIC_DIR: PWA_DIST,
     BENCH_PUBLIC_RATE_LIMIT: '1000000',
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: Run[] = [];
   try {
     for (let run = 0; run < runs; run++) {
@@ -113,8 +103,7 @@ async function runReportTime(): Promise<BenchResult> {
     await api.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const sorted = [...results].sort((a, b) => a.seconds - b.seconds);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const median = medianBy(results, (r) => r.seconds);
   if (!median) throw new Error('no run');
   const met = median.seconds <= TARGET_SECONDS;
   const table = [

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { foreignLoadDescription, machineDescription, type ForeignLoad } from './machine.ts';
 import type { LoadSettings, Measurement } from './measure.ts';
+import { fixed } from './support/format.ts';
 
 /** One endpoint beside the floor measured right before it. */
 export interface Row {
@@ -35,10 +36,6 @@ export interface Bench {
 
 export function ratioPercent(row: Row): number {
   return (row.api.requestsPerSecond / row.floor.requestsPerSecond) * 100;
-}
-
-function fixed(value: number, digits: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 function cells(row: Row): string[] {

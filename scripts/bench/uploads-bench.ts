@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import type { SeededApi } from './api-server.ts';
 import { startServer } from './child-process.ts';
 import type { Bench, BenchResult } from './report.ts';
+import { envNumber } from './support/env.ts';
+import { rssBytes } from './support/proc.ts';
 
 /**
  * Memory under a burst of large public uploads: N clients each send one complaint of about S MB at
@@ -15,17 +17,6 @@ import type { Bench, BenchResult } from './report.ts';
  * marker, so the figure is the cost of reading bodies, not of decoding pixels. BENCH_UPLOADS
  * (default 50) and BENCH_UPLOAD_MB (default 8) size it.
  */
-function envNumber(key: string, fallback: number): number {
-  const value = Number(process.env[key] ?? '');
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function rssBytes(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : Number.NaN;
-}
-
 async function multipart(megabytes: number): Promise<{ body: Buffer; type: string }> {
   const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 20, b: 20 } } })
     .jpeg()

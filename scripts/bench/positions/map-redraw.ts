@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
 import { chromium } from 'playwright-core';
-import { ADMIN_NAME, PWA_DIST, startApi } from '../support/api-process.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { startTileServer } from '../support/tile-server.ts';
+import { ADMIN_NAME, PWA_DIST, startApi } from '../../support/api-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
+import { startTileServer } from '../../support/tile-server.ts';
+import { envPositiveInteger } from '../support/env.ts';
+import { percentileOfSorted } from '../support/stats.ts';
 
 /** The administrator's password of the API this bench starts. */
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -23,17 +25,9 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  * Run `npm run build` first (the bench serves apps/pwa/dist).
  */
 
-const MARKERS = positive('BENCH_MAP_MARKERS', 1000);
-const REDRAWS = positive('BENCH_MAP_REDRAWS', 20);
+const MARKERS = envPositiveInteger('BENCH_MAP_MARKERS', 1000);
+const REDRAWS = envPositiveInteger('BENCH_MAP_REDRAWS', 20);
 const CENTRE = { lat: -17.968851, lng: -67.112892 };
-
-function positive(key: string, fallback: number): number {
-  const raw = process.env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${key} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 export interface MapRedrawResult {
   markers: number;
@@ -44,13 +38,9 @@ export interface MapRedrawResult {
   firstLoadMs: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? Number.NaN };
+  return { p50: percentileOfSorted(sorted, 50), p95: percentileOfSorted(sorted, 95), max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
 /** `count` users with a fresh position each, spread over ~3 km around the centre. */
@@ -200,7 +190,7 @@ export async function mapRedrawSection(): Promise<string> {
   ].join('\n');
 }
 
-/** Run alone: `npx tsx scripts/bench/positions-map-bench.ts` (after `npm run build`). */
+/** Run alone: `npx tsx scripts/bench/positions/map-redraw.ts` (after `npm run build`). */
 if (import.meta.url === `file://${process.argv[1]}`) {
   mapRedrawSection().then(
     (section) => console.log(section),

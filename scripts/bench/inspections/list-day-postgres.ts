@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
-import { startOfZonedDay } from '../../apps/api/src/platform/time/zoned-time.ts';
-import type { SeededApi } from './api-server.ts';
-import { startServer } from './child-process.ts';
-import type { InspectionsBenchContext } from './inspections-bench.ts';
-import { timeListInsp } from './list-insp-timing.ts';
-import { envNumber, fixed, kB, percentile } from './lines.ts';
-
-const DAYS = 3 * 365;
-const DAY_MS = 24 * 3600_000;
-const ZONE = 'America/La_Paz';
-const CALLS = 200;
-const TARGET_P95_MS = 20;
-const OWNERS = 20_000;
-const VEHICLES = 10_000;
+import type { SeededApi } from '../api-server.ts';
+import { startServer } from '../child-process.ts';
+import { timeListInsp } from '../list-insp-timing.ts';
+import { dayString, history } from '../support/days.ts';
+import { envNumber } from '../support/env.ts';
+import { fixed, kB } from '../support/format.ts';
+import type { BenchPartContext } from '../support/parts.ts';
+import { percentile } from '../support/stats.ts';
+import { CALLS, OWNERS, TARGET_P95_MS, VEHICLES } from './list-day.ts';
 
 /**
  * Owners, vehicles and `count` inspections in PostgreSQL with three INSERT … SELECT over
@@ -52,7 +47,7 @@ async function seed(db: knex.Knex, count: number, start: number, end: number): P
 }
 
 /** `GET listInsp/{fecha}` on PostgreSQL (part of list-day), when BENCH_DATABASE_URL names a server to create a throwaway database on. */
-export async function listDayPostgres({ lines, notes, tempDir }: InspectionsBenchContext): Promise<void> {
+export async function listDayPostgresPart({ lines, notes, tempDir }: BenchPartContext): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
     lines.push({ item: 'listInsp 1 day on PostgreSQL', figure: 'skipped (set BENCH_DATABASE_URL)', target: '', met: null });
@@ -72,15 +67,14 @@ export async function listDayPostgres({ lines, notes, tempDir }: InspectionsBenc
       BENCH_API_DATABASE_URL: url.toString(),
     });
     try {
-      const end = startOfZonedDay(new Date().toISOString().slice(0, 10), ZONE);
-      const start = end - DAYS * DAY_MS;
+      const { start, end, middle } = history();
       console.log(`listInsp (PostgreSQL): seeding ${count.toLocaleString('en-US')} inspections…`);
       const seedStarted = performance.now();
       await seed(db, count, start, end);
       const seedSeconds = (performance.now() - seedStarted) / 1000;
       const token = api.data.tokens[1] ?? api.data.tokens[0];
       if (!token) throw new Error('no session token');
-      const day = new Date(start + Math.floor(DAYS / 2) * DAY_MS + 12 * 3600_000).toISOString().slice(0, 10);
+      const day = dayString(middle);
       console.log(`listInsp (PostgreSQL): ${day}, ${CALLS} calls…`);
       const result = await timeListInsp(api, token, day, CALLS);
       const p95 = percentile(result.times, 95);

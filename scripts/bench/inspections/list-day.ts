@@ -1,26 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SQLITE_FILE } from '../../apps/api/src/platform/database/connection.ts';
-import { addDays, startOfZonedDay } from '../../apps/api/src/platform/time/zoned-time.ts';
-import { seededRandom } from '../demo/demo-data.ts';
-import { inspectionRow, ownerRow, type VehicleFacts } from '../demo/inspection-rows.ts';
-import { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../support/api-internals.ts';
-import { LINEAS, MARCAS, MODELOS, TIPOS } from '../support/seeds.ts';
-import type { SeededApi } from './api-server.ts';
-import { startServer } from './child-process.ts';
-import { listDayPostgres } from './inspections-list-day-postgres.ts';
-import { timeListInsp } from './list-insp-timing.ts';
-import { envNumber, fixed, kB, percentile } from './lines.ts';
-import type { InspectionsBenchContext } from './inspections-bench.ts';
+import { SQLITE_FILE } from '../../../apps/api/src/platform/database/connection.ts';
+import { addDays, startOfZonedDay } from '../../../apps/api/src/platform/time/zoned-time.ts';
+import { seededRandom } from '../../demo/demo-data.ts';
+import { inspectionRow, ownerRow, type VehicleFacts } from '../../demo/inspection-rows.ts';
+import { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../support/api-internals.ts';
+import { LINEAS, MARCAS, MODELOS, TIPOS } from '../../support/seeds.ts';
+import type { SeededApi } from '../api-server.ts';
+import { startServer } from '../child-process.ts';
+import { timeListInsp } from '../list-insp-timing.ts';
+import { dayString, history, HISTORY_DAYS as DAYS, ZONE } from '../support/days.ts';
+import { envNumber } from '../support/env.ts';
+import { fixed, kB } from '../support/format.ts';
+import type { BenchPartContext } from '../support/parts.ts';
+import { percentile } from '../support/stats.ts';
 
-const DAYS = 3 * 365;
-const DAY_MS = 24 * 3600_000;
-const ZONE = 'America/La_Paz';
-const CALLS = 200;
-const TARGET_P95_MS = 20;
-const OWNERS = 20_000;
-const VEHICLES = 10_000;
+/** The list-day part's sizes and target, on SQLite here and on PostgreSQL in list-day-postgres.ts. */
+export const CALLS = 200;
+export const TARGET_P95_MS = 20;
+export const OWNERS = 20_000;
+export const VEHICLES = 10_000;
 const BATCH = 50_000;
 
 /**
@@ -91,8 +91,8 @@ function storedCount(file: string): number {
   }
 }
 
-/** `GET listInsp/{fecha}` for one Bolivian day on a million inspections (BENCH_INSPECTION_ROWS). */
-export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchContext): Promise<void> {
+/** `GET listInsp/{fecha}` for one Bolivian day on a million inspections (BENCH_INSPECTION_ROWS), on SQLite. */
+export async function listDayPart({ lines, notes, tempDir }: BenchPartContext): Promise<void> {
   const count = Math.round(envNumber('BENCH_INSPECTION_ROWS', 1_000_000));
   // BENCH_INSPECTIONS_DATA_DIR keeps the seeded database between runs (seeded once, then reused).
   const keptDir = process.env.BENCH_INSPECTIONS_DATA_DIR;
@@ -101,8 +101,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
   const api = await startServer<SeededApi>('api-server.ts', { BENCH_DATA_DIR: dataDir, BENCH_USERS: '12' });
   try {
     const file = path.join(dataDir, SQLITE_FILE);
-    const end = startOfZonedDay(new Date().toISOString().slice(0, 10), ZONE);
-    const start = end - DAYS * DAY_MS;
+    const { start, end, middle } = history();
     const present = storedCount(file);
     let seedSeconds = Number.NaN;
     if (present === 0) {
@@ -120,7 +119,7 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
     // A USUARIO's token (the administrator's is tokens[0]); USUARIO may use inspections.
     const token = api.data.tokens[1] ?? api.data.tokens[0];
     if (!token) throw new Error('no session token');
-    const day = new Date(start + Math.floor(DAYS / 2) * DAY_MS + 12 * 3600_000).toISOString().slice(0, 10);
+    const day = dayString(middle);
     console.log(`listInsp: ${day}, ${CALLS} calls…`);
     const result = await timeListInsp(api, token, day, CALLS);
 
@@ -179,5 +178,4 @@ export async function listDayPart({ lines, notes, tempDir }: InspectionsBenchCon
   } finally {
     await api.stop();
   }
-  await listDayPostgres({ lines, notes, tempDir });
 }

@@ -1,62 +1,19 @@
-import { CODE_ALPHABET, COMPLAINT_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
-import type { SeededApi } from './api-server.ts';
-import { startServer, type ServerHandle } from './child-process.ts';
-import { timeJsonList } from './list-insp-timing.ts';
-import { loadSettingsFromEnv, measure } from './measure.ts';
+import { COMPLAINT_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
+import type { SeededApi } from '../api-server.ts';
+import { startServer, type ServerHandle } from '../child-process.ts';
+import { timeJsonList } from '../list-insp-timing.ts';
+import { loadSettingsFromEnv, measure } from '../measure.ts';
+import { dayString, DAY_MS } from '../support/days.ts';
+import { fixed } from '../support/format.ts';
+import type { Line } from '../support/lines.ts';
+import { percentile } from '../support/stats.ts';
+import { benchCode } from './report-seed.ts';
 
 /** The complaint workflow's targets: a 31-day report filtered by state, and the public status by receipt code. */
 const FILTERED_MONTH_TARGET_P95_MS = 400;
 const SEGUIMIENTO_TARGET_RPS = 5000;
 const MONTH_CALLS = 10;
 const SEGUIMIENTO_CODES = 1000;
-const DAY_MS = 24 * 3600_000;
-const CODE_SPACE = CODE_ALPHABET.length ** 8;
-/** Odd and prime to 31: i ↦ i × STEP mod 31^8 is one-to-one, so the seeded codes are distinct without a set. */
-const STEP = 2654435761;
-
-/** The seeded complaint i's receipt code (distinct for every i below 31^8), 'XXXX-XXXX'. */
-export function benchCode(i: number): string {
-  let value = Number((BigInt(i) * BigInt(STEP) + 12345n) % BigInt(CODE_SPACE));
-  let code = '';
-  for (let k = 0; k < 8; k++) {
-    code = (CODE_ALPHABET[value % CODE_ALPHABET.length] ?? '2') + code;
-    value = Math.floor(value / CODE_ALPHABET.length);
-  }
-  return `${code.slice(0, 4)}-${code.slice(4)}`;
-}
-
-/** The seeded complaint i's state: 30 % RECIBIDO, 20 % EN REVISION, 10 % DERIVADO, 20 % RESUELTO, 10 % each of the other two. */
-export function benchState(i: number): string {
-  const spread = [
-    'RECIBIDO',
-    'RECIBIDO',
-    'RECIBIDO',
-    'EN REVISION',
-    'EN REVISION',
-    'DERIVADO A INSPECCION',
-    'RESUELTO',
-    'RESUELTO',
-    'NO PROCEDE',
-    'DUPLICADO',
-  ] as const;
-  return spread[i % spread.length] ?? COMPLAINT_STATES[0];
-}
-
-interface Line {
-  item: string;
-  figure: string;
-  target: string;
-  met: boolean | null;
-}
-
-function fixed(value: number, digits: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /**
  * On the report bench's seeded database (`count` complaints, codes by benchCode, states by
@@ -71,8 +28,8 @@ export async function benchWorkflow(
   lines: Line[],
   notes: string[],
 ): Promise<void> {
-  const ini = new Date(middle).toISOString().slice(0, 10);
-  const fin = new Date(middle + 30 * DAY_MS).toISOString().slice(0, 10);
+  const ini = dayString(middle);
+  const fin = dayString(middle + 30 * DAY_MS);
   for (const [label, estado] of [
     ['EN REVISION', 'EN REVISION'],
     ['the 3 open states', [...OPEN_STATES]],
@@ -84,7 +41,7 @@ export async function benchWorkflow(
       body: JSON.stringify({ ini, fin, estado }),
     };
     const month = await timeJsonList(`${api.url}/api/reportFecha`, init, 2, MONTH_CALLS);
-    const slowest = p95(month.times);
+    const slowest = percentile(month.times, 95);
     lines.push({
       item: `reportFecha 31 days, estado ${label} (${month.rows.toLocaleString('en-US')} rows, ${fixed(month.bytes / 1e6, 1)} MB JSON, ${MONTH_CALLS} calls)`,
       figure: `p95 ${fixed(slowest, 0)} ms`,

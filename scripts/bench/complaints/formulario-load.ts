@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import sharp from 'sharp';
+import { timedRequest, type TimedAnswer } from '../support/http.ts';
+import { noisyJpeg } from '../support/photos.ts';
+
+/**
+ * The load of the formulario part: what a phone uploads, sent by closed-loop clients, each
+ * request a distinct complaint.
+ */
+
+/** The phone's photo: compress-image.ts resizes into 1920×1920 at quality 0.8 before queueing. */
+export const PHONE_MAX_DIMENSION = 1920;
+export const PHONE_QUALITY = 80;
+
+/**
+ * What a phone uploads: the 12 MP camera photo of the compression bench (noisy 4000×3000, quality
+ * 85), resized to fit 1920×1920 and encoded at quality 0.8 as compress-image.ts has compressorjs do
+ * (sharp stands in for the phone's canvas here).
+ */
+export async function phoneJpeg(): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const camera = await noisyJpeg(4000, 3000, 85);
+  const { data, info } = await sharp(camera)
+    .resize(PHONE_MAX_DIMENSION, PHONE_MAX_DIMENSION, { fit: 'inside' })
+    .jpeg({ quality: PHONE_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+const UUID_LENGTH = 36;
+const BOUNDARY = 'ReclamosBenchBoundary7MA4YWxkTrZu0gW';
+
+/**
+ * The multipart body with a COM segment right after the JPEG's SOI holding 36 placeholder bytes;
+ * each request overwrites them with its Idempotency-Key, so every photo (and its SHA-256) differs.
+ */
+export function formularioTemplate(jpeg: Buffer): { body: Buffer; keyOffset: number } {
+  const comment = Buffer.alloc(4 + UUID_LENGTH, 'x');
+  comment.writeUInt16BE(0xfffe, 0);
+  comment.writeUInt16BE(2 + UUID_LENGTH, 2);
+  const photo = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]);
+  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    field('delito_id', '3') +
+      field('placa', '2345-ABC') +
+      field('direccion', 'Av. 6 de Agosto y Bolívar') +
+      field('descripcion', 'El conductor cobró de más y no respetó la parada.') +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="imagen"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  return { body: Buffer.concat([head, photo, tail]), keyOffset: head.length + 2 + 4 };
+}
+
+export interface Template {
+  body: Buffer;
+  keyOffset: number;
+}
+
+/** One POST formulario with a fresh Idempotency-Key, also written into the photo's COM segment. */
+export function postFormulario(url: string, agent: http.Agent, template: Template): Promise<TimedAnswer> {
+  const key = randomUUID();
+  const body = Buffer.from(template.body);
+  body.write(key, template.keyOffset, 'latin1');
+  const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length, 'idempotency-key': key };
+  return timedRequest(`${url}/api/formulario`, { method: 'POST', agent, headers }, body, 30_000);
+}
+
+export interface LoopResult {
+  latencies: number[];
+  non2xx: Record<number, number>;
+  errors: Record<string, number>;
+  seconds: number;
+}
+
+/**
+ * `clients` closed loops: each sends, waits for its answer, sends again until `seconds` have
+ * passed; the run ends once every last answer is in, so every 2xx is a committed complaint.
+ */
+export async function closedLoop(url: string, template: Template, clients: number, seconds: number): Promise<LoopResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const result: LoopResult = { latencies: [], non2xx: {}, errors: {}, seconds: 0 };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      try {
+        const { status, ms } = await postFormulario(url, agent, template);
+        if (status >= 200 && status < 300) result.latencies.push(ms);
+        else result.non2xx[status] = (result.non2xx[status] ?? 0) + 1;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? (error as Error).message;
+        result.errors[code] = (result.errors[code] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  result.seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return result;
+}
