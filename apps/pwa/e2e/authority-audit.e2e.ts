@@ -39,6 +39,8 @@ describe('Auditoría (principal administrator)', { timeout: 90_000 }, () => {
     for (const row of [renamed!, added!]) {
       expect(await row.innerText()).toContain(other.user.nombre);
       expect(await row.innerText()).toContain(AUTHORITY_MSG.auditObjects.delito!);
+      // Values as a person reads them: no JSON brackets or quotes, no raw UTC instants, flags as sí/no.
+      expect(await row.innerText()).not.toMatch(/[[\]{}"]|\d{2}:\d{2}:\d{2}(\.\d+)?Z|\btrue\b|\bfalse\b/);
     }
 
     await audit.filter({ accion: 'modificar' });

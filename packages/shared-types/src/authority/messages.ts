@@ -81,6 +81,8 @@ export const AUTHORITY_MSG = {
     inspeccion: 'Inspección',
     reclamo: 'Reclamo',
   } as Record<string, string>,
+  /** How the audit trail shows a flag's value before and after a change. */
+  auditValues: { yes: 'sí', no: 'no' },
   /** /navegador/placa/{placa}: everything about one vehicle. */
   plate: {
     title: (placa: string) => `Placa ${placa}`,

@@ -32,10 +32,24 @@ export function objectLabel(objeto: string): string {
   return AUTHORITY_MSG.auditObjects[objeto] ?? objeto;
 }
 
-/** One value as a person reads it: texts as they are, anything else as JSON. */
-function show(value: unknown): string {
+/** An instant as the API writes it (ISO 8601 in UTC). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/**
+ * One value as a person reads it: texts as they are, instants in Bolivia's time like the FECHA
+ * column, yes/no for flags, lists as their items, a nested record as its fields.
+ */
+export function show(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatFecha(value) : value;
+  if (typeof value === 'boolean') return value ? AUTHORITY_MSG.auditValues.yes : AUTHORITY_MSG.auditValues.no;
+  if (Array.isArray(value)) return value.map(show).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${show(item)}`)
+      .join('; ');
+  }
+  return typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? '');
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
