@@ -5,8 +5,9 @@ import type { Page, WebSocketRoute } from 'playwright-core';
 import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, SIZES, type Viewport } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
+import { settle } from './support/screen-pass.ts';
 import { TILE_COLORS, tileStats, type TileLayer } from '../../../scripts/support/tile-server.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
@@ -83,7 +84,7 @@ async function baseLayerShown(page: Page, map: PositionMapPage, layer: TileLayer
 }
 
 describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
-  it('draws every sharing user as a 50×50 marker with a permanent label, on a 90 vh map centred on Oruro', async () => {
+  it('draws every sharing user as a 50×50 marker with a permanent label, on a map filling the window, centred on Oruro', async () => {
     const { page, map } = await openMap();
     await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
     await expect.poll(() => map.marker(driver.account.user.id).count()).toBe(1);
@@ -98,7 +99,9 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
     expect(await icon.getAttribute('src')).toMatch(/^\/assets\/marker-icon-[\w-]+\.svg$/);
 
     const regionBox = await map.region.boundingBox();
-    expect(regionBox?.height).toBeCloseTo(DESKTOP.height * 0.9, 0);
+    // Down to the main area's padding (24 px) at the window's bottom, and the page does not scroll.
+    expect(regionBox && regionBox.y + regionBox.height).toBeCloseTo(DESKTOP.height - 24, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
     // North of the centre is up, east is right: the inspector is north-west of the driver.
     const a = await map.tip(inspector.account.user.id);
     const b = await map.tip(driver.account.user.id);
@@ -313,6 +316,64 @@ describe('position map on a phone', MAP_TIMEOUT, () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOT_DIR}positions-phone.png` });
   });
+});
+
+/** The four sizes every screen is looked at, and a desk window narrower than Chakra's `lg` (992 px). */
+const FILL_SIZES: Record<string, Viewport> = { ...SIZES, 'window-900': { width: 900, height: 700 } };
+
+describe('position map at every size', () => {
+  it(
+    'the canvas gets at least 60 % of the height below the top bar and of the content width at 360×640, 640×360, 768×1024, ' +
+      '900×700 and 1366×768, and keeps it after "Centrar el mapa en …" from the list',
+    { timeout: 180_000 },
+    async () => {
+      // Opened at the desk size, then resized in place: one load, the same map at every size.
+      const page = await newPage({ session: await adminLogin() });
+      const map = new PositionMapPage(page);
+      await map.goto();
+      await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
+      await expect.poll(() => map.marker(driver.account.user.id).count()).toBe(1);
+      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      for (const [index, [name, size]] of Object.entries(FILL_SIZES).entries()) {
+        // Each size centres on the other person: the map has to move every time.
+        const chosen = (index % 2 === 0 ? inspector : driver).account.user;
+        await page.setViewportSize(size);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const before = await map.fill();
+        const where = `${name} ${size.width}×${size.height}: ${JSON.stringify(before)}`;
+        expect(before.shownHeight / before.freeHeight, where).toBeGreaterThanOrEqual(0.6);
+        expect(before.canvasWidth / before.contentWidth, where).toBeGreaterThanOrEqual(0.6);
+        // Neither sideways nor downwards: the map takes what the window has, the page does not scroll.
+        const overflow = await page.evaluate(() => {
+          const root = document.scrollingElement ?? document.documentElement;
+          return { x: root.scrollWidth - window.innerWidth, y: root.scrollHeight - window.innerHeight };
+        });
+        expect(overflow, where).toEqual({ x: 0, y: 0 });
+
+        const centreOn = await map.openPeopleList(chosen.nombre);
+        await settle(page);
+        await page.screenshot({ path: `${SCREENSHOT_DIR}positions-fill-${name}-list.png` });
+        await centreOn.click();
+        const canvas = await stableBox(map.canvas);
+        const centre = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+        await expect
+          .poll(async () => {
+            const tip = await map.tip(chosen.id);
+            return Math.hypot(tip.x - centre.x, tip.y - centre.y);
+          }, MAP_TIMEOUT)
+          .toBeLessThan(30);
+        // Nothing left over the map (a drawer, its backdrop): the map itself is under its centre.
+        await expect
+          .poll(() =>
+            page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="position-map"]')), centre),
+          )
+          .toBe(true);
+        const after = await map.fill();
+        expect(after, `${name} after centring`).toEqual(before);
+        await page.screenshot({ path: `${SCREENSHOT_DIR}positions-fill-${name}.png` });
+      }
+    },
+  );
 });
 
 describe('the map code is loaded only on its route', () => {

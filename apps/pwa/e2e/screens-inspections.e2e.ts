@@ -3,7 +3,7 @@ import { InspectionsPage } from './pages/inspections-page.ts';
 import { PositionMapPage } from './pages/position-map-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { DESKTOP } from './support/environment.ts';
+import { DESKTOP, PHONE } from './support/environment.ts';
 import { postInspectionOfKnownDay } from './support/inspections.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
@@ -44,6 +44,13 @@ describe('inspection and map screens at every size', { timeout: 240_000 }, () =>
     const map = new PositionMapPage(page);
     await map.goto({ waitForLive: false });
     await pass.look('posicion');
+    // Below 992 px the people list is a drawer over the map.
+    await page.setViewportSize(PHONE);
+    await map.peopleButton.click();
+    await visible(map.peopleDrawer);
+    await pass.look('posicion-personas', { sizes: ['phone', 'phone-landscape', 'tablet'], checkedSizes: ['phone', 'tablet'] });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
     // MapLibre's own names in Spanish (its 'locale' option), not 'Map', 'Zoom in', 'Zoom out'.
     for (const english of ['Map', 'Zoom in', 'Zoom out', 'Toggle attribution']) {
       expect(await page.locator(`[aria-label="${english}"]`).count(), english).toBe(0);

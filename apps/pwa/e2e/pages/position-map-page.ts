@@ -3,6 +3,19 @@ import { openInApp } from '../support/navigate.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const TEXT = POSITIONS_MSG.map;
+const PEOPLE = POSITIONS_MSG.people;
+
+/** How much of the window the map's canvas gets (see `PositionMapPage.fill`). */
+export interface MapFill {
+  /** The canvas's height shown: inside the window and the map's region, below the top bar, in px. */
+  shownHeight: number;
+  /** The window's height below the top bar, in px. */
+  freeHeight: number;
+  /** The canvas's width shown (inside the map's region), in px. */
+  canvasWidth: number;
+  /** The width of the main area's content (inside its padding), in px. */
+  contentWidth: number;
+}
 
 /** 'Posicion Personal' (/navegador/posicion): the live map, its markers and controls. */
 export class PositionMapPage {
@@ -58,6 +71,62 @@ export class PositionMapPage {
   async tip(userId: number): Promise<{ x: number; y: number }> {
     const box = await stableBox(this.marker(userId));
     return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height) };
+  }
+
+  /** 'Personas en el mapa' as a button: the list is in a drawer it opens (narrow windows). */
+  get peopleButton(): Locator {
+    return this.page.getByRole('button', { name: PEOPLE.title, exact: true });
+  }
+
+  /** The drawer 'Personas en el mapa' opens. */
+  get peopleDrawer(): Locator {
+    return this.page.getByRole('dialog', { name: PEOPLE.title });
+  }
+
+  centreOnButton(nombre: string): Locator {
+    return this.page.getByRole('button', { name: PEOPLE.centreOn(nombre), exact: true });
+  }
+
+  /** Shows the people list (opening its drawer where it has one) and waits for `nombre` in it. */
+  async openPeopleList(nombre: string): Promise<Locator> {
+    if (await this.peopleButton.isVisible()) await this.peopleButton.click();
+    const button = this.centreOnButton(nombre);
+    await button.waitFor({ state: 'visible' });
+    return button;
+  }
+
+  /**
+   * The canvas's share of the window once its size has settled (MapLibre follows its container
+   * through a ResizeObserver, a frame or more after a resize): the part of it inside the window
+   * and inside its region, below the top bar, against the window's height below the top bar.
+   */
+  async fill(): Promise<MapFill> {
+    let last = '';
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const measured = await this.page.evaluate(() => {
+        const canvas = document.querySelector('canvas.maplibregl-canvas')?.getBoundingClientRect();
+        // The region clips the canvas (overflow hidden): MapLibre draws a 300 px canvas into a 0 px container.
+        const region = document.querySelector('[data-testid="position-map"]')?.getBoundingClientRect();
+        const barBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const main = document.querySelector('main');
+        const style = main ? getComputedStyle(main) : null;
+        const contentWidth = main && style ? main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : 0;
+        const top = Math.max(canvas?.top ?? 0, region?.top ?? 0, barBottom);
+        const bottom = Math.min(canvas?.bottom ?? 0, region?.bottom ?? 0, window.innerHeight);
+        const width = Math.min(canvas?.right ?? 0, region?.right ?? 0) - Math.max(canvas?.left ?? 0, region?.left ?? 0);
+        return {
+          shownHeight: Math.round(Math.max(0, bottom - top)),
+          freeHeight: Math.round(window.innerHeight - barBottom),
+          canvasWidth: Math.round(Math.max(0, width)),
+          contentWidth: Math.round(contentWidth),
+        };
+      });
+      const key = JSON.stringify(measured);
+      if (key === last) return measured;
+      last = key;
+      await this.page.waitForTimeout(150);
+    }
+    throw new Error(`the map's size did not settle: ${last}`);
   }
 
   async generation(): Promise<number> {

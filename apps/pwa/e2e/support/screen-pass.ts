@@ -47,7 +47,7 @@ export class ScreenPass {
 }
 
 /** Layout after a resize, and dialog and drawer animations (axe would read half-faded colours). */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(

@@ -61,9 +61,11 @@ export function MainLayout() {
             </Box>
           </Box>
         ) : null}
-        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+        {/* A column, so a screen may take the height left under the bars (the live map grows into
+            it); the other screens' stacks keep their own height and scroll the page. */}
+        <Flex as="main" direction="column" flex="1" minW="0" p={{ base: '3', md: '6' }}>
           <Outlet />
-        </Box>
+        </Flex>
       </Flex>
       {isWide ? null : (
         <Drawer.Root open={menu.open} onOpenChange={(details) => setOpen(details.open)} placement="start">

@@ -55,7 +55,9 @@ export function PositionMap({ config, layer, group, focus }: PositionMapProps) {
       initialViewState={{ latitude: MAP_VIEW.latitude, longitude: MAP_VIEW.longitude, zoom: MAP_VIEW.zoom }}
       maxZoom={MAP_VIEW.maxZoom}
       mapStyle={styles[layer]}
-      style={{ width: '100%', height: '100%' }}
+      // Laid over its region rather than sized from it: the region's height comes from the page's
+      // flex layout, which a percentage height does not always resolve against.
+      style={{ position: 'absolute', inset: 0 }}
       onLoad={(event) => setMap(event.target)}
     >
       <NavigationControl position="top-left" showCompass={false} />

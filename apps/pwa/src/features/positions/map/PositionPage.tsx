@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { MapConfigResponse } from '@reclamos/shared-types/positions/schemas';
 import { fetchMapConfig } from '../positions-api.ts';
 import { LayerSwitcher } from './LayerSwitcher.tsx';
-import { PeopleList } from './PeopleList.tsx';
+import { PeopleDrawer, PeopleList } from './PeopleList.tsx';
 import type { BaseLayer } from './map-styles.ts';
 import { PositionMap } from './PositionMap.tsx';
 import { useLivePositions } from './use-live-positions.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 /**
- * 'Posicion Personal', the supervisors' live map: the map at 90 % of the viewport height,
- * 'Actualizar' at the top right, the 'Calles' / 'Satélite' switcher. Loaded lazily with
- * everything map-related (MapLibre, react-map-gl, the socket client).
+ * 'Posicion Personal', the supervisors' live map: the map fills the window below the bars at every
+ * size, 'Actualizar' at its top right above the 'Calles' / 'Satélite' switcher. From Chakra's `lg`
+ * (992 px) the people list is a column beside it; below, a drawer opened under those controls.
+ * Loaded lazily with everything map-related (MapLibre, react-map-gl, the socket client).
  */
 export default function PositionPage() {
   const [config, setConfig] = useState<MapConfigResponse | null>(null);
@@ -21,6 +22,8 @@ export default function PositionPage() {
   const [layer, setLayer] = useState<BaseLayer>('street');
   const { group, refresh } = useLivePositions();
   const [focus, setFocus] = useState<{ lat: number; lng: number } | null>(null);
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const choose = (marker: { lat: number; lng: number }) => setFocus({ lat: marker.lat, lng: marker.lng });
 
   useEffect(() => {
     let live = true;
@@ -34,12 +37,14 @@ export default function PositionPage() {
   }, []);
 
   return (
-    <Flex direction={{ base: 'column', lg: 'row' }} gap="3" align="stretch">
+    // The height left under the bars (the layout's main area is a column): never taller than the
+    // window, and a map with no height of its own cannot collapse to 0 px. 48 (12 rem) is a floor
+    // for tiny windows, under what a phone held sideways leaves.
+    <Flex flex="1 1 0" minH="48" gap="3" align="stretch">
       <Box
         flex="1"
         minW="0"
         position="relative"
-        h="90vh"
         borderRadius="md"
         overflow="hidden"
         borderWidth="1px"
@@ -53,7 +58,7 @@ export default function PositionPage() {
         {config ? (
           <PositionMap config={config} layer={layer} group={group} focus={focus} />
         ) : (
-          <Center h="full">
+          <Center position="absolute" inset="0">
             {configFailed ? (
               <Text color="fg.muted">{POSITIONS_MSG.map.configFailed}</Text>
             ) : (
@@ -69,9 +74,10 @@ export default function PositionPage() {
           <Text textStyle="xs" bg="bg/90" px="2" py="0.5" borderRadius="sm" boxShadow="sm" data-testid="position-count">
             {POSITIONS_MSG.map.count(group.markers.length)}
           </Text>
+          {wide ? null : <PeopleDrawer markers={group.markers} onChoose={choose} />}
         </Stack>
       </Box>
-      <PeopleList markers={group.markers} onChoose={(marker) => setFocus({ lat: marker.lat, lng: marker.lng })} />
+      {wide ? <PeopleList markers={group.markers} onChoose={choose} /> : null}
     </Flex>
   );
 }
