@@ -124,12 +124,19 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
     const spread = async () => (await map.tip(driver.account.user.id)).x - (await map.tip(inspector.account.user.id)).x;
     const at14 = await spread();
     const zoomIn = page.getByRole('button', { name: POSITIONS_MSG.mapLocale['NavigationControl.ZoomIn'] });
-    for (let step = 0; step < 8 && (await zoomIn.isEnabled()); step += 1) {
-      // The button turns disabled once the animation reaches the maximum: a click may find it so.
-      await zoomIn.click({ timeout: 2000 }).catch(() => undefined);
-      await page.waitForTimeout(400);
-    }
-    await expect.poll(() => zoomIn.isEnabled()).toBe(false);
+    // Click while the button is enabled, until MapLibre disables it: it does once the zoom has
+    // reached the maximum (a click during an animation zooms on from where it is). A bounded poll
+    // that clicks, instead of a pause after each click for the animation to end.
+    await expect
+      .poll(
+        async () => {
+          // The button may turn disabled between the two calls: then the click gives up.
+          if (await zoomIn.isEnabled()) await zoomIn.click({ timeout: 2000 }).catch(() => undefined);
+          return zoomIn.isEnabled();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(false);
     await expect.poll(async () => Math.round((await spread()) / at14)).toBe(16);
   });
 
