@@ -10,7 +10,7 @@ import { CODE, delitoList, pageText, seedComplaint, setState } from './support/c
 import { countCalls, onServer, uniqueCedula } from './support/complaints.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
-import { visible, waitForPath } from './support/wait.ts';
+import { settle, visible, waitForPath } from './support/wait.ts';
 import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 const SLOW = { timeout: 120_000 };
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350);
+  await settle(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
 }
 

@@ -10,7 +10,7 @@ import { connectBrowser } from './support/browser.ts';
 import { caseOf, seedComplaint, setState } from './support/cases.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
-import { visible } from './support/wait.ts';
+import { settle, visible } from './support/wait.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 const { newPage } = connectBrowser();
@@ -98,7 +98,7 @@ describe('report screen: each complaint is a case', { timeout: 120_000 }, () => 
       .click();
     panel = await report.casePanel(b.id);
     expect(new URL(page.url()).searchParams.get('caso')).toBe(String(b.id));
-    await page.waitForTimeout(400);
+    await settle(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}case-panel-desktop.png` });
 
     // Merge b into a: the duplicate's button prepares the state form.
@@ -232,7 +232,7 @@ describe('report screen: each complaint is a case', { timeout: 120_000 }, () => 
     const panel = await report.openCase(seeded[0]!.id);
     const box = await panel.boundingBox();
     expect(Math.round(box?.width ?? Infinity)).toBeLessThanOrEqual(360);
-    await page.waitForTimeout(400);
+    await settle(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}case-panel-phone.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });

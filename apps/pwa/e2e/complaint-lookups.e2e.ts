@@ -3,11 +3,12 @@ import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin, postComplaint } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { countCalls, uniqueCedula } from './support/complaints.ts';
+import { countCalls, lookedUp, nextAnswer, nextRequest, uniqueCedula } from './support/complaints.ts';
 import { PHONE } from './support/environment.ts';
 import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
-import { visible } from './support/wait.ts';
+import { settle, visible } from './support/wait.ts';
+import type { SearchPersonaResponse } from '@reclamos/shared-types/complaints/schemas';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const { newPage } = connectBrowser();
@@ -28,18 +29,27 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     const page = await newPage({ viewport: PHONE });
     const form = new ComplaintPage(page);
     await form.goto();
-    const lookups = countCalls(page, 'searchpersona');
+    const cedulas = lookedUp(page, 'searchpersona', 'cedula');
     await form.field('cedula').fill(cedula.slice(0, 4));
-    await page.waitForTimeout(800);
-    expect(lookups.count()).toBe(0);
+    // An unknown plate typed next waits out the same 300 ms after its own keystroke: by its answer
+    // the 4-digit cedula has waited its 300 ms too, and a lookup of it would have been asked for.
+    const plateAnswered = nextAnswer(page, 'searchvehiculo');
+    await form.field('placa').fill('ZZ98765');
+    await plateAnswered;
+    expect(cedulas).toEqual([]);
     expect(await form.field('nombre').inputValue()).toBe('');
 
     await form.field('telefono').fill('79999999');
     await form.field('nombre').fill('ALGUIEN');
+    const personAnswered = nextAnswer(page, 'searchpersona');
     await form.field('cedula').fill(cedula);
-    await expect.poll(() => lookups.count()).toBe(1);
-    await page.waitForTimeout(500);
-    // The server answered a masked name: what was typed stays, the full name never shows.
+    // The server knows this cedula and answers an anonymous caller a masked name and no telefono...
+    const answer = (await (await personAnswered).json()) as SearchPersonaResponse;
+    expect(answer.success).toBe(true);
+    expect(answer.persona?.nombre).toContain('*');
+    expect(answer.persona?.telefono).toBeUndefined();
+    await settle(page);
+    // ...so what was typed stays, the full name never shows.
     expect(await form.field('nombre').inputValue()).toBe('ALGUIEN');
     expect(await page.content()).not.toContain('JUAN PÉREZ FLORES');
     // An anonymous caller never gets another person's phone: the typed one stays.
@@ -48,6 +58,8 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     await form.field('cedula').fill(`${cedula}9`);
     await expect.poll(() => form.field('nombre').inputValue()).toBe('');
     expect(await form.field('telefono').inputValue()).toBe('');
+    // Only the two long cedulas were ever asked about: never the 4-digit one, not even late.
+    expect(cedulas).toEqual([cedula, `${cedula}9`]);
   });
 
   it("remembers this phone's own nombre and telefono for its cedula after a complaint from it", async () => {
@@ -100,13 +112,20 @@ describe('complaint form lookups (more than 4 characters)', SLOW, () => {
     const page = await newPage({ viewport: PHONE });
     const form = new ComplaintPage(page);
     await form.goto();
-    const lookups = countCalls(page, 'searchvehiculo');
+    const plates = lookedUp(page, 'searchvehiculo', 'placa');
     await form.field('placa').fill('zz12');
-    await page.waitForTimeout(800);
-    expect(lookups.count()).toBe(0);
+    // A cedula typed next waits out the same 300 ms after its own keystroke: by the time it is asked
+    // about, the 4-character plate has waited its 300 ms too, and a lookup of it would have gone first.
+    const personAsked = nextRequest(page, 'searchpersona');
+    await form.field('cedula').fill(uniqueCedula());
+    await personAsked;
+    expect(plates).toEqual([]);
+
+    const plateAnswered = nextAnswer(page, 'searchvehiculo');
     await form.field('placa').fill('zz12345');
-    await expect.poll(() => lookups.count()).toBe(1);
-    await page.waitForTimeout(300);
+    expect(await (await plateAnswered).json()).toEqual({ success: false });
+    await settle(page);
+    expect(plates).toEqual(['ZZ12345']);
     expect(await form.vehicleInfo.count()).toBe(0);
     expect(await form.field('placa').inputValue()).toBe('ZZ12345');
   });

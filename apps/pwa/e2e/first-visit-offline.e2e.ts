@@ -24,13 +24,10 @@ describe('first visit to /reclamo without coverage', SLOW, () => {
     const page = await newPage({ viewport: PHONE });
     const form = new ComplaintPage(page);
     await form.goto();
-    const firstPaint = await page.evaluate(async () => {
-      const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      while (paint() === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
-      return paint() ?? 0;
-    });
-    const now = await page.evaluate(() => performance.now());
-    await page.waitForTimeout(Math.max(0, firstPaint + 1000 - now));
+    // The moment is on the page's own clock: its first contentful paint, then one second after it.
+    const paint = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+    const firstPaint = (await paint.jsonValue()) as number;
+    await page.waitForFunction((at) => performance.now() >= at, firstPaint + 1000);
     await page.context().setOffline(true);
 
     const descripcion = `Primera visita sin cobertura (${crypto.randomUUID()})`;

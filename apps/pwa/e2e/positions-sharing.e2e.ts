@@ -37,6 +37,20 @@ async function fieldPhone(account: TestUser, geolocation = P1): Promise<{ page: 
   return { page, bar };
 }
 
+/**
+ * Records every fix the page's geolocation hands its watchers. The page has one geolocation
+ * service: a new position reaches all its watchers at once, the app's among them, so the last one
+ * recorded is one the app has been handed too.
+ */
+async function recordFixes(page: Page): Promise<() => Promise<[number, number] | undefined>> {
+  await page.evaluate(() => {
+    const fixes: [number, number][] = [];
+    (window as unknown as { e2eFixes: typeof fixes }).e2eFixes = fixes;
+    navigator.geolocation.watchPosition((position) => fixes.push([position.coords.latitude, position.coords.longitude]));
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eFixes: [number, number][] }).e2eFixes.at(-1));
+}
+
 async function listed(userId: number): Promise<boolean> {
   const { body } = await apiCall('listPosicion', { token: (await adminLogin()).token });
   return (body as PositionList).some((record) => record.id === userId);
@@ -88,9 +102,11 @@ describe("'Compartir mi ubicación'", MAP_TIMEOUT, () => {
     await page.context().setOffline(true);
     await expect.poll(() => bar.state.innerText()).toBe(TEXT.waitingNetwork);
     const sentBefore = sent.length;
+    const lastFix = await recordFixes(page);
     for (const at of [P2, P3, P4]) {
       await page.context().setGeolocation(at);
-      await page.waitForTimeout(700);
+      // The phone took this fix while offline before the next one comes.
+      await expect.poll(lastFix).toEqual([at.latitude, at.longitude]);
     }
     expect(await map.coordinates(id)).toEqual([P1.latitude, P1.longitude]);
 

@@ -7,7 +7,7 @@ import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/a
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, SIZES, type Viewport } from './support/environment.ts';
 import { PositionReporter } from './support/position-reporter.ts';
-import { settle } from './support/screen-pass.ts';
+import { settle } from './support/wait.ts';
 import { TILE_COLORS, tileStats, type TileLayer } from '../../../scripts/support/tile-server.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
@@ -127,12 +127,19 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
     const spread = async () => (await map.tip(driver.account.user.id)).x - (await map.tip(inspector.account.user.id)).x;
     const at14 = await spread();
     const zoomIn = page.getByRole('button', { name: POSITIONS_MSG.mapLocale['NavigationControl.ZoomIn'] });
-    for (let step = 0; step < 8 && (await zoomIn.isEnabled()); step += 1) {
-      // The button turns disabled once the animation reaches the maximum: a click may find it so.
-      await zoomIn.click({ timeout: 2000 }).catch(() => undefined);
-      await page.waitForTimeout(400);
-    }
-    await expect.poll(() => zoomIn.isEnabled()).toBe(false);
+    // Click while the button is enabled, until MapLibre disables it: it does once the zoom has
+    // reached the maximum (a click during an animation zooms on from where it is). A bounded poll
+    // that clicks, instead of a pause after each click for the animation to end.
+    await expect
+      .poll(
+        async () => {
+          // The button may turn disabled between the two calls: then the click gives up.
+          if (await zoomIn.isEnabled()) await zoomIn.click({ timeout: 2000 }).catch(() => undefined);
+          return zoomIn.isEnabled();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(false);
     await expect.poll(async () => Math.round((await spread()) / at14)).toBe(16);
   });
 
@@ -193,12 +200,17 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
     const routes: WebSocketRoute[] = [];
     let dropLive = false;
     let connects = 0;
+    /** The live events dropped on their way to the page, as the server sent them. */
+    const dropped: string[] = [];
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       routes.push(ws);
       const server = ws.connectToServer();
       server.onMessage((message) => {
         if (String(message).startsWith('40')) connects += 1;
-        if (dropLive && String(message).includes('actualizarConjunto')) return;
+        if (dropLive && String(message).includes('actualizarConjunto')) {
+          dropped.push(String(message));
+          return;
+        }
         ws.send(message);
       });
     });
@@ -212,7 +224,8 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
     // The viewer misses a move (as while its connection is down)...
     dropLive = true;
     await walker.reporter.report(near(-0.004, -0.004).lat, near(-0.004, -0.004).lng);
-    await page.waitForTimeout(1500);
+    // The server did send that move, and it was dropped before the page: the page cannot know it.
+    await expect.poll(() => dropped.filter((message) => message.includes(`"id":${walker.account.user.id},`)).length).toBe(1);
     expect(await map.coordinates(walker.account.user.id)).toEqual([near(0.003, 0.003).lat, near(0.003, 0.003).lng]);
 
     // ...then the connection drops and socket.io reconnects: the list is fetched again.
@@ -277,15 +290,24 @@ describe('position map /navegador/posicion', MAP_TIMEOUT, () => {
       calls += 1;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' });
     });
+    await page.clock.install();
     const map = new PositionMapPage(page);
+    // Opened once its socket is connected: a refetch on that first connect would be a retry too.
     await map.goto();
     await expect.poll(() => logs.filter((text) => text === 'Error cargando puntos').length).toBeGreaterThan(0);
     const callsThen = calls;
-    await page.waitForTimeout(1500);
-    expect(calls).toBe(callsThen);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('[data-scope="toast"][data-part="root"]').count()).toBe(0);
     expect(await map.markers.count()).toBe(0);
+
+    // Nor on a timer: 20 s of the page's clock go by at once, firing whatever retry was due by then
+    // (socket.io's own timers allow 45 s, so the socket stays up). A live event drawn after the jump
+    // marks the moment: the page handled it after any such retry and after its socket's connect.
+    await page.clock.fastForward('00:20');
+    const mover = await fieldUser('INSPECTOR');
+    await mover.reporter.report(near(0.002, 0.002).lat, near(0.002, 0.002).lng);
+    await expect.poll(() => map.marker(mover.account.user.id).count()).toBe(1);
+    expect(calls).toBe(callsThen);
   });
 
   it('a USUARIO opens the map; INSPECTOR and CHOFER are sent to /navegador', async () => {

@@ -10,7 +10,7 @@ import { connectBrowser } from './support/browser.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
-import { visible } from './support/wait.ts';
+import { settle, visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
 
@@ -20,7 +20,7 @@ const OBSERVACION = 'FALTA EXTINTOR VIGENTE Y BOTIQUÍN; ASIENTOS TRASEROS EN MA
 
 async function shoot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(300);
+  await settle(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}fit-${name}.png` });
 }
 

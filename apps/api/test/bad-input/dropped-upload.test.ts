@@ -52,16 +52,22 @@ describe.each(engines())('a client hanging up mid-upload (%s)', (engine) => {
       '',
       '',
     ].join('\r\n');
+    const requestsBefore = incomingRequests();
     const socket = net.connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.write(head);
     socket.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Hang up once the server has taken the request in (its 'incoming request' line), so the cut
+    // falls in the body it is reading, not before the request reached it.
+    await until(() => incomingRequests() > requestsBefore);
     socket.destroy();
   }
 
+  const incomingRequests = () => logs.filter((line) => line.msg === 'incoming request').length;
+
   async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
     const start = Date.now();
+    // Paces this bounded poll (it gives up after timeoutMs; the assertions after it say what was missing).
     while (!condition() && Date.now() - start < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 25));
   }
 

@@ -61,6 +61,7 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
     const { id } = await submitComplaint(t.app);
     const first = await t.app.db.transaction();
     await t.app.cases.changeState(id, 'RECIBIDO', { estado: 'EN REVISION', motivo: null, duplicadoDe: null }, admin, Date.now(), first);
+    const firstPid = (await first.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     // The second reads RECIBIDO (the first has not committed) and waits on the row until it does.
     // Its outcome is caught at once: it may be refused while this test still awaits the commit.
     const second = t.app.cases
@@ -69,7 +70,14 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
         () => 'accepted',
         (error: unknown) => error,
       );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Committed only once the second is seen blocked behind the first: a second that started after
+    // the commit would be refused too, but for reading EN REVISION, not for a change made meanwhile.
+    const blockedByFirst = async () => {
+      const sql = 'SELECT count(*) AS n FROM pg_stat_activity WHERE ? = ANY (pg_blocking_pids(pid))';
+      const { rows } = await t.app.db.raw<{ rows: { n: number | string }[] }>(sql, [firstPid]);
+      return Number(rows[0]?.n);
+    };
+    await expect.poll(blockedByFirst, { timeout: 10_000 }).toBe(1);
     await first.commit();
     expect(await second).toMatchObject({
       statusCode: 409,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/platform/database/connection.ts';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, createUser, login } from '../support/session.ts';
 import { inspectionBody, postInspection } from '../support/inspections.ts';
@@ -10,7 +11,7 @@ import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 /**
- * The idempotent create (apps/api/src/routes/idempotent-create.ts; the protocol is in
+ * The idempotent create (apps/api/src/platform/http/idempotent-create.ts; the protocol is in
  * docs/offline.md, "Idempotency keys"), tested once for every create a device queues. Each record
  * kind says how to send a content with a key, which other contents must be refused under the same
  * key, and what counts as "created".
@@ -24,6 +25,11 @@ interface RecordKind {
     changed: number[];
     counts(): Promise<Record<string, number>>;
   }>;
+  /**
+   * The first call the create makes inside its transaction, once the key was looked up and not
+   * found, before anything is written: where the race test holds a request.
+   */
+  firstStepOfCreate(app: FastifyInstance): { on: object; method: string };
 }
 
 const count = async (app: FastifyInstance, table: string) =>
@@ -65,6 +71,7 @@ const complaint: RecordKind = {
       counts: async () => ({ reclamos: await count(app, 'reclamos'), blobs: await count(app, 'blobs') }),
     };
   },
+  firstStepOfCreate: (app) => ({ on: app.complaintLookups, method: 'delitoExists' }),
 };
 
 const inspection: RecordKind = {
@@ -81,7 +88,31 @@ const inspection: RecordKind = {
       counts: async () => ({ inspecciones: await count(app, 'inspecciones'), propietarios: await count(app, 'propietarios') }),
     };
   },
+  firstStepOfCreate: (app) => ({ on: app.inspectionLookups, method: 'upsertPropietario' }),
 };
+
+/**
+ * Holds every call of `method` on `on` until `release()`, counting the calls held: a barrier inside
+ * the create's transaction. `restore()` puts the method back.
+ */
+function holdCalls({ on, method }: { on: object; method: string }) {
+  const target = on as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const original = target[method];
+  if (typeof original !== 'function') throw new Error(`no method ${method} to hold`);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = { held: 0, release: () => release(), restore: () => void delete target[method] };
+  target[method] = async function (this: unknown, ...args: unknown[]) {
+    hold.held += 1;
+    await released;
+    return original.apply(this, args);
+  };
+  return hold;
+}
+
+/** The knex pool's count of callers waiting for a connection (tarn's Pool). */
+const waitingForConnection = (app: FastifyInstance) =>
+  (app.db.client as { pool: { numPendingAcquires(): number } }).pool.numPendingAcquires();
 
 describe.each(engines())('the idempotent create on %s', (engine) => {
   let t: TestApp;
@@ -120,16 +151,37 @@ describe.each(engines())('the idempotent create on %s', (engine) => {
       expect(await record.counts()).toEqual(before);
     });
 
-    it('creates exactly one record when requests with one key race: the others answer like a replay or 409 in flight', async () => {
+    it('creates exactly one record when three requests with one key are in flight at once: the others answer like a replay', async () => {
       const key = randomUUID();
       const before = await record.counts();
-      const answers = await Promise.all([record.send(0, key), record.send(0, key), record.send(0, key)]);
-      for (const res of answers) {
-        expect([201, 409]).toContain(res.statusCode);
-        if (res.statusCode === 409) expect(res.json()).toMatchObject({ code: 'idempotency_in_flight' });
+      // Each request is held at the first step of its create, inside its transaction, until all
+      // three are in flight. PostgreSQL lets all three in, each in its own transaction having found
+      // no stored key: released together, they race for the unique uuid and the losers answer from
+      // the winner's row. SQLite has one writer connection: the first request holds it inside its
+      // transaction while the other two wait for it, then find the key stored. Either way none may
+      // create a second record, and all three answer the same 201.
+      const hold = holdCalls(kind.firstStepOfCreate(t.app));
+      let uniqueViolations = 0;
+      const onQueryError = (error: unknown) => void (isUniqueViolation(error) && (uniqueViolations += 1));
+      t.app.db.on('query-error', onQueryError);
+      let sent: Promise<LightMyRequestResponse[]>;
+      try {
+        sent = Promise.all([record.send(0, key), record.send(0, key), record.send(0, key)]);
+        if (engine === 'sqlite') await expect.poll(() => [hold.held, waitingForConnection(t.app)], { timeout: 10_000 }).toEqual([1, 2]);
+        else await expect.poll(() => hold.held, { timeout: 10_000 }).toBe(3);
+      } finally {
+        hold.release();
+        hold.restore();
       }
-      const ids = answers.filter((res) => res.statusCode === 201).map((res) => res.json<{ id: number }>().id);
-      expect(new Set(ids).size).toBe(1);
+      const answers = await sent;
+      t.app.db.removeListener('query-error', onQueryError);
+      // The race really ran on PostgreSQL: both losers' inserts were refused by the unique uuid.
+      expect(uniqueViolations).toBe(engine === 'postgres' ? 2 : 0);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+      const bodies = answers.map((res) => res.json<{ id: number; uuid: string }>());
+      expect(bodies[1]).toEqual(bodies[0]);
+      expect(bodies[2]).toEqual(bodies[0]);
+      expect(bodies[0]?.uuid).toBe(key);
       const after = await record.counts();
       for (const [table, n] of Object.entries(before)) expect(after[table], table).toBeLessThanOrEqual(n + 1);
       expect(Object.values(after)[0]).toBe(Object.values(before)[0]! + 1);

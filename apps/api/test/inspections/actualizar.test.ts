@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { clockPast } from '../support/clock.ts';
 import { registerInspection } from '../support/inspections.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -33,7 +34,7 @@ describe.each(engines())('POST /api/actualizar on %s', (engine) => {
   it("changes owner nombre, observacion and radicatoria of one's own inspection, by id: 'Modificado correctamente'", async () => {
     const created = await registerInspection(t.app, mine);
     const before = await rowOf(created.id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(Number(before.updated_at));
     const res = await actualizar(t.app, mine, {
       id: created.id,
       propietario: { nombre: 'juan carlos choque' },

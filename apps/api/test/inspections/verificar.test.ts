@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { clockPast } from '../support/clock.ts';
 import { registerInspection } from '../support/inspections.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
@@ -31,7 +32,7 @@ describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
 
   it('shows when the inspection was last modified', async () => {
     const created = await registerInspection(t.app, token);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(Date.parse(created.fecha));
     await t.app.inject({
       method: 'POST',
       url: '/api/actualizar',

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { newToken } from '../../src/platform/sessions/tokens.ts';
-import { connect, eventually, handshakeOutcome, listen, oruro, report, sleep, stopSharing, type Connected } from './support.ts';
+import { connect, drained, eventually, handshakeOutcome, listen, oruro, report, stopSharing, type Connected } from './support.ts';
 
 describe.each(engines())('positions socket on %s', (engine) => {
   let t: TestApp;
@@ -85,7 +85,7 @@ describe.each(engines())('positions socket on %s', (engine) => {
       const expected = { id: reporter.user.id, nombre: reporter.user.nombre, lat: oruro(1).lat, lng: oruro(1).lng };
       await eventually(() => expect(usuario.updates).toEqual([expected]));
       await eventually(() => expect(administrador.updates).toEqual([expected]));
-      await sleep(200);
+      for (const other of [chofer, inspectorViewer, device]) await drained(other);
       expect(chofer.socket.connected).toBe(true);
       expect(chofer.updates).toEqual([]);
       expect(inspectorViewer.updates).toEqual([]);
@@ -105,7 +105,7 @@ describe.each(engines())('positions socket on %s', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await report(device.socket, oruro(13))).toEqual({ ok: true });
-    await sleep(200);
+    await drained(watcher);
     expect(watcher.updates).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe.each(engines())('positions socket on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     await t.app.livePositions.sweepSessions();
     expect(await report(device.socket, oruro(12))).toEqual({ ok: true });
-    await sleep(200);
+    await drained(watcher);
     expect(watcher.updates).toEqual([]);
   });
 

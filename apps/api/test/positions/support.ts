@@ -81,12 +81,22 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       return;
     } catch (error) {
       if (performance.now() > deadline) throw error;
+      // Paces this bounded poll (it gives up at the deadline); it is not a wait for the event.
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A round trip on one socket: a malformed report, answered 'invalid' at once. One connection
+ * delivers in order, so once its ack is back every event the server sent this socket before has
+ * arrived: after it, "nothing arrived" means nothing was sent (where a fixed wait passes vacuously
+ * when the server is slower than the wait).
+ */
+export async function drained(connected: Connected): Promise<void> {
+  const answer = await report(connected.socket, 'not a position');
+  if (answer.ok || answer.reason !== 'invalid') throw new Error(`the round trip was answered ${JSON.stringify(answer)}`);
+}
 
 /** A point in central Oruro, shifted by `n` so reports differ. */
 export function oruro(n = 0): PositionReport {

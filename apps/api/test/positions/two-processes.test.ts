@@ -67,6 +67,7 @@ async function startApi(name: string, env: Record<string, string>): Promise<Api>
       () => false,
     );
     if (ok) return { url, stop: () => stopChild(child) };
+    // Paces this bounded poll for the health answer (it gives up at the deadline).
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopChild(child);

@@ -134,11 +134,22 @@ export class InspectionsPage {
     await this.registerDialog.getByRole('button', { name: TEXT.register, exact: true }).click();
   }
 
-  /** Types a value in a lookup field and waits for its lookup (if any) to settle. */
+  /**
+   * Types a value long enough to be looked up (4 characters or more) in a lookup field and, online,
+   * waits until its lookup has ended: the server's answer for that very value (asked 300 ms after
+   * the last keystroke), then the field's spinner gone (it shows from the start of the lookup until
+   * its answer is applied). Offline the phone's own registry answers and nothing goes on the wire:
+   * the caller waits for what that answer fills or clears.
+   */
   async typeLookup(name: 'cedula' | 'placa', value: string): Promise<void> {
+    const online = await this.page.evaluate(() => navigator.onLine);
+    // The value as the form asks about it: upper case, a cedula without spaces, a placa of A-Z 0-9 -.
+    const asked = value.toUpperCase().replace(name === 'cedula' ? /\s/g : /[^A-Z0-9-]/g, '');
+    const path = `/api/${name === 'cedula' ? 'propietario' : 'vehicle'}/${encodeURIComponent(asked)}`;
+    const answered = online ? this.page.waitForResponse((response) => new URL(response.url()).pathname === path) : null;
     await this.field(name).fill(value);
-    // The lookup waits 300 ms after the last keystroke, then asks the server.
-    await this.page.waitForTimeout(400);
+    if (!answered) return;
+    await answered;
     await this.registerDialog.getByTestId('lookup-busy').waitFor({ state: 'detached' });
   }
 }

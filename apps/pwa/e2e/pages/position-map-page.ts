@@ -142,6 +142,7 @@ export async function stableBox(locator: Locator): Promise<{ x: number; y: numbe
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const box = await locator.boundingBox().catch(() => null);
     if (box) return box;
+    // Paces this bounded retry (20 tries): the box itself is what it waits for.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${String(locator)} has no box`);
@@ -149,6 +150,7 @@ export async function stableBox(locator: Locator): Promise<{ x: number; y: numbe
 
 function socketConnected(page: Page): Promise<void> {
   return new Promise((resolve, reject) => {
+    // A bound on the wait for the CONNECT frame, not a pause.
     const timer = setTimeout(() => reject(new Error('the map socket did not connect within 15 s')), 15_000);
     page.on('websocket', (socket) => {
       if (!socket.url().includes('/socket.io/')) return;

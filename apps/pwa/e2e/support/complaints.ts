@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { complaintsSinceYesterday } from './api-client.ts';
 
 let counter = 0;
@@ -20,6 +20,26 @@ export function countCalls(page: Page, path: string): { count: () => number } {
     if (new URL(request.url()).pathname === `/api/${path}`) count += 1;
   });
   return { count: () => count };
+}
+
+/** The values the page asks one JSON lookup endpoint about (its body's `field`), in the order asked. */
+export function lookedUp(page: Page, path: string, field: string): string[] {
+  const values: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== `/api/${path}`) return;
+    values.push(String((request.postDataJSON() as Record<string, unknown>)[field]));
+  });
+  return values;
+}
+
+/** The page's next request to one API path, as soon as it is sent. */
+export function nextRequest(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest((request) => new URL(request.url()).pathname === `/api/${path}`);
+}
+
+/** The server's next answer to the page on one API path. */
+export function nextAnswer(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === `/api/${path}`);
 }
 
 /** Waits until the service worker is active and controls the page. */

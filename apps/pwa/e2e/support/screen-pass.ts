@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR, SIZES, type SizeName } from './environment.ts';
+import { settle } from './wait.ts';
 
 export interface LookOptions {
   /** The sizes to screenshot (all four by default); the page ends at the size it started at. */
@@ -44,19 +45,6 @@ export class ScreenPass {
     }
     if (start) await this.page.setViewportSize(start);
   }
-}
-
-/** Layout after a resize, and dialog and drawer animations (axe would read half-faded colours). */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 async function sidewaysOverflow(page: Page): Promise<number> {
