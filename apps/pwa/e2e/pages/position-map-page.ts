@@ -124,6 +124,7 @@ export class PositionMapPage {
       const key = JSON.stringify(measured);
       if (key === last) return measured;
       last = key;
+      // Paces a poll bounded at 30 readings: the size is settled when two readings agree.
       await this.page.waitForTimeout(150);
     }
     throw new Error(`the map's size did not settle: ${last}`);
