@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolMissing } from '../support/required-tool.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -14,14 +15,17 @@ function locate(tool: string): string | null {
   return ['/usr/sbin', '/sbin'].map((dir) => path.join(dir, tool)).find((file) => fs.existsSync(file)) ?? null;
 }
 
-/** A test that needs `tool`: skipped, saying so in its title and on the console, only when the tool is absent. */
+/**
+ * A test that needs `tool`: skipped, saying so in its title and on the console, only when the tool
+ * is absent on a developer's machine; under CI its absence fails the file (`toolMissing`).
+ */
 function withTool(
   tool: string,
   debianPackage: string,
 ): { run: ReturnType<typeof it.skipIf>; title: (text: string) => string; bin: string } {
   const bin = locate(tool);
   if (bin) return { run: it.skipIf(false), title: (text) => text, bin };
-  console.warn(`deploy files: ${tool} is not installed (apt-get install -y ${debianPackage}); its check is skipped.`);
+  toolMissing(tool, debianPackage);
   return {
     run: it.skipIf(true),
     title: (text) => `${text} — SKIPPED: ${tool} is not installed (apt-get install -y ${debianPackage})`,

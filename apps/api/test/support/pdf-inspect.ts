@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { toolMissing } from './required-tool.ts';
 
 export const hasPoppler = (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
-    return false;
+    return !toolMissing('pdftotext', 'poppler-utils');
   }
 })();
 

@@ -11,8 +11,14 @@ export type Engine = 'sqlite' | 'postgres';
 export const ADMIN_PASSWORD = 'admin-test-password';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+/**
+ * The engines the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL names a
+ * server. Under CI (which sets it) a missing TEST_DATABASE_URL fails instead of testing one engine.
+ */
 export function engines(): Engine[] {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI === 'true') throw new Error('TEST_DATABASE_URL is not set: CI tests both engines.');
+  return ['sqlite'];
 }
 
 export interface ThrowawayDatabase {
