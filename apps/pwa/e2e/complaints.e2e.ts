@@ -133,7 +133,8 @@ describe('complaint form /reclamo', SLOW, () => {
     await form.fill({ cedula: uniqueCedula(), nombre: 'Pedro Choque', placa: '3456ABC', delito: 'Desvío de ruta', descripcion });
     await form.attachPhoto(photo.path);
     await form.submit();
-    await visible(toast(page, 'info', COMPLAINTS_MSG.form.keptOffline));
+    // The receipt where the person pressed 'Enviar' says it is kept on the phone.
+    await visible(form.receipt.getByText(COMPLAINTS_MSG.form.keptOffline));
     expect(await form.field('descripcion').inputValue()).toBe('');
     const pending = await visible(form.rows('pending'));
     await form.panel.scrollIntoViewIfNeeded();

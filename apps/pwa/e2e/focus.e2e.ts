@@ -51,8 +51,8 @@ describe('focus after each asynchronous step', { timeout: 120_000 }, () => {
 
     await form.submitButton.click();
     await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
-    // The cleared form starts again at its first field.
-    await expect.poll(() => focused(page)).toBe('cedula');
+    // The receipt of the complaint just sent, with its code, takes the focus (the form is cleared).
+    await expect.poll(() => focused(page)).toBe('complaint-receipt');
   });
 
   it('a dialog refusing empty fields moves focus to the first of them', async () => {

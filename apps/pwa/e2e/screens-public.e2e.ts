@@ -6,7 +6,7 @@ import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { seedComplaint } from './support/cases.ts';
 import { uniqueCedula } from './support/complaints.ts';
-import { PHONE } from './support/environment.ts';
+import { PHONE, SIZES, type SizeName } from './support/environment.ts';
 import { postInspectionOfKnownDay } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { ScreenPass } from './support/screen-pass.ts';
@@ -19,8 +19,8 @@ const { newPage } = connectBrowser();
 
 /**
  * The citizen's screens, each loaded once and looked at in every size (screenshots for a person
- * to open, axe-core, no sideways scrolling): landing, login, the complaint form empty, refused
- * and filled, not found, a control sheet's verification and a case's public page.
+ * to open, axe-core, no sideways scrolling): landing, login, the complaint form empty, refused,
+ * filled and sent (its receipt), not found, a control sheet's verification and a case's public page.
  */
 describe('public screens at every size', { timeout: 180_000 }, () => {
   let coded: FormularioResponse;
@@ -71,7 +71,7 @@ describe('public screens at every size', { timeout: 180_000 }, () => {
     expect(pass.findings).toEqual([]);
   });
 
-  it('the complaint form: empty, refused (focus on the photo), and filled with its photo', async () => {
+  it('the complaint form: empty, refused (focus on the photo), filled with its photo, and sent (its receipt)', async () => {
     const page = await newPage({ viewport: PHONE });
     const pass = new ScreenPass(page);
     const form = new ComplaintPage(page);
@@ -92,12 +92,22 @@ describe('public screens at every size', { timeout: 180_000 }, () => {
       nombre: 'Ana Quispe',
       telefono: '70123456',
       placa: '1234ABC',
+      delito: 'Cobro indebido de pasaje',
       direccion: 'Av. Tacna',
       descripcion: 'El chofer insultó a una señora.',
     });
     await form.attachPhoto(photo.path);
     await page.evaluate(() => window.scrollTo(0, 0));
     await pass.look('reclamo-filled');
+
+    // After sending: the receipt with its code, brought back into view at each size.
+    await form.submit();
+    await visible(form.receipt.getByTestId('receipt-code'));
+    for (const size of Object.keys(SIZES) as SizeName[]) {
+      await page.setViewportSize(SIZES[size]);
+      await form.receipt.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await pass.look('reclamo-sent', { sizes: [size], checkedSizes: [size] });
+    }
     expect(pass.findings).toEqual([]);
   });
 });

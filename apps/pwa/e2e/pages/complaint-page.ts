@@ -65,6 +65,11 @@ export class ComplaintPage {
     await this.submitButton.click();
   }
 
+  /** The receipt of the last complaint sent (or kept on the phone) from this form. */
+  get receipt(): Locator {
+    return this.page.getByTestId('complaint-receipt');
+  }
+
   get panel(): Locator {
     return this.page.getByRole('region', { name: COMPLAINTS_MSG.outbox.title });
   }

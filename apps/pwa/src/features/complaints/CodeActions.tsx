@@ -29,12 +29,15 @@ async function share(codigo: string): Promise<void> {
   }
 }
 
-/** The receipt code, large enough to read out or note, with copy, share (where the phone can) and its page. */
-export function CodeActions({ codigo }: { codigo: string }) {
+/**
+ * The receipt code, large enough to read out or note, with copy, share (where the phone can) and its
+ * page. `codeId` is the code's element id, for a container named by the code.
+ */
+export function CodeActions({ codigo, codeId }: { codigo: string; codeId?: string }) {
   const canShare = typeof navigator.share === 'function';
   return (
     <HStack gap="1.5" wrap="wrap">
-      <Text fontFamily="mono" fontWeight="bold" fontSize="md" letterSpacing="wider" data-testid="receipt-code">
+      <Text id={codeId} fontFamily="mono" fontWeight="bold" fontSize="md" letterSpacing="wider" data-testid="receipt-code">
         {TEXT.code(codigo)}
       </Text>
       <IconButton size="xs" variant="outline" aria-label={TEXT.copy} title={TEXT.copy} onClick={() => void copy(codigo)}>

@@ -8,7 +8,7 @@ import { MAX_LENGTH, sanitize, toPayload, type AttachedLocation, type ComplaintF
 import { LocationButton } from './LocationButton.tsx';
 import { PersonFields } from './PersonFields.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
-import { useComplaintSubmit } from './use-complaint-submit.ts';
+import { useComplaintSubmit, type SentComplaint } from './use-complaint-submit.ts';
 import { useLocation } from './use-location.ts';
 import { usePhoto } from './use-photo.ts';
 import { VehicleFields } from './VehicleFields.tsx';
@@ -26,10 +26,10 @@ interface ComplaintFormProps {
   draft: ComplaintDraft;
   delitos: DelitoList | undefined;
   catalogueFailed: boolean;
-  /** Sent, or kept on the phone: the page clears the form. */
-  onDone: () => void;
+  /** Sent, or kept on the phone: the page shows its receipt and clears the form. */
+  onDone: (sent: SentComplaint) => void | Promise<void>;
   onCancelCorrection: () => void;
-  /** Remounted after a send or for a correction: focus goes to the form's first field if it was lost. */
+  /** Remounted for a correction (or cleared): focus goes to the form's first field if it was lost. */
   refocus?: boolean;
 }
 

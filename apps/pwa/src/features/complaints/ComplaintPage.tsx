@@ -2,13 +2,23 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Container, Stack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PublicHeader } from '../../lib/ui/PublicHeader.tsx';
-import { discardComplaint, loadForCorrection, refreshDelitos, useDelitos, useMyComplaints } from './complaints-data.ts';
+import {
+  discardComplaint,
+  findComplaint,
+  loadForCorrection,
+  refreshDelitos,
+  useDelitos,
+  useMyComplaints,
+  type ComplaintRow,
+} from './complaints-data.ts';
 import { ComplaintForm, type ComplaintDraft } from './ComplaintForm.tsx';
+import { ComplaintReceipt } from './ComplaintReceipt.tsx';
 import { EMPTY_FORM, fromPayload } from './form-values.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
 import { useSyncNotices } from './use-sync-notices.ts';
 import { useQueueReady } from './use-queue-ready.ts';
 import { useCaseRefresh } from './use-case-refresh.ts';
+import type { SentComplaint } from './use-complaint-submit.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
@@ -21,17 +31,27 @@ export function ComplaintPage() {
   const catalogueFailed = useCatalogueRefresh();
   // A new key remounts the form: cleared after a send, or loaded with a complaint to correct.
   const [draft, setDraft] = useState({ key: 0, ...EMPTY_DRAFT });
+  // The last complaint sent from the form: its receipt shows where the person pressed 'Enviar'.
+  const [receipt, setReceipt] = useState<{ sent: SentComplaint; initial: ComplaintRow | undefined } | null>(null);
   useSyncNotices();
   useQueueReady();
   useCaseRefresh();
 
   const clearForm = () => setDraft((current) => ({ key: current.key + 1, ...EMPTY_DRAFT }));
 
+  async function done(sent: SentComplaint) {
+    // Read before showing, so the receipt opens with the code when the server already gave it.
+    const initial = await findComplaint(sent.uuid).catch(() => undefined);
+    setReceipt({ sent, initial });
+    clearForm();
+  }
+
   async function correct(uuid: string) {
     const loaded = await loadForCorrection(uuid);
     if (!loaded) return;
     const { payload, photo } = loaded;
     const location = payload.lat !== undefined && payload.lng !== undefined ? { lat: payload.lat, lng: payload.lng } : null;
+    setReceipt(null);
     setDraft((current) => ({ key: current.key + 1, values: fromPayload(payload), photo, location, correcting: uuid }));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
@@ -65,13 +85,14 @@ export function ComplaintPage() {
           </Text>
           <ComplaintForm
             key={draft.key}
-            refocus={draft.key > 0}
+            refocus={draft.key > 0 && receipt === null}
             draft={draft}
             delitos={delitos}
             catalogueFailed={catalogueFailed}
-            onDone={clearForm}
+            onDone={done}
             onCancelCorrection={clearForm}
           />
+          {receipt ? <ComplaintReceipt key={receipt.sent.uuid} sent={receipt.sent} initial={receipt.initial} /> : null}
           <OutboxPanel mine={mine} delitos={delitos} onCorrect={(uuid) => void correct(uuid)} onDiscard={(uuid) => void discard(uuid)} />
         </Stack>
       </Container>

@@ -59,6 +59,17 @@ export function useMyComplaints(): MyComplaints | undefined {
   });
 }
 
+/** One complaint of this phone as the form's receipt shows it; undefined once discarded. */
+export async function findComplaint(uuid: string): Promise<ComplaintRow | undefined> {
+  const [row, sendingIds] = await Promise.all([db.complaints.get(uuid), db.outbox.where('status').equals('sending').primaryKeys()]);
+  return row && { ...row, sending: sendingIds.includes(uuid) };
+}
+
+/** The complaint, live: `initial` until the first read, then every change (delivered, refused, discarded). */
+export function useComplaint(uuid: string, initial: ComplaintRow | undefined): ComplaintRow | undefined {
+  return useLiveQuery(() => findComplaint(uuid), [uuid], initial);
+}
+
 /** Queues a complaint (and its photo); `replaces` names a rejected one it corrects. */
 export function submitComplaint(payload: ComplaintPayload, photo: Blob, replaces: string | null): Promise<string> {
   return enqueue('complaint.create', payload, { imagen: photo }, replaces ? { replaces } : {});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ComplaintPayload } from './local-rows.ts';
-import { notifyError, notifyInfo } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { waitForOutcome } from '../../sync/events.ts';
 import { submitComplaint } from './complaints-data.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -8,17 +8,25 @@ import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 /** How long the form waits for the first attempt before saying "kept, sent later". */
 const FIRST_ATTEMPT_WAIT_MS = 15_000;
 
+/** A complaint that left the form: delivered, or kept on the phone (`kept` says why). */
+export interface SentComplaint {
+  uuid: string;
+  /** null when delivered; 'offline' when there was no coverage; 'later' when no answer came in time. */
+  kept: 'offline' | 'later' | null;
+}
+
 interface SubmitCallbacks {
-  /** Sent or kept on the phone: the form is cleared. */
-  onDone: () => void;
+  /** Sent or kept on the phone: the page shows its receipt and clears the form. */
+  onDone: (sent: SentComplaint) => void | Promise<void>;
   /** Refused at once: the form stays filled, now correcting the queued item `uuid`. */
   onRejected: (uuid: string) => void;
 }
 
 /**
  * Submit = enqueue (the complaint is safe on the phone from then on), then wait briefly for the
- * engine's first attempt: acknowledged → cleared (useSyncNotices says 'Registado reclamo');
- * no coverage or no answer yet → the "kept on this phone" notice, cleared; refused → kept filled.
+ * engine's first attempt: acknowledged → its receipt with the code, cleared (useSyncNotices also
+ * says 'Registado reclamo'); no coverage or no answer yet → its receipt says it is kept on this
+ * phone, cleared; refused → kept filled.
  */
 export function useComplaintSubmit({ onDone, onRejected }: SubmitCallbacks) {
   const [sending, setSending] = useState(false);
@@ -32,10 +40,8 @@ export function useComplaintSubmit({ onDone, onRejected }: SubmitCallbacks) {
         onRejected(uuid);
         return;
       }
-      if (outcome?.outcome !== 'synced') {
-        notifyInfo(navigator.onLine ? COMPLAINTS_MSG.form.keptForLater : COMPLAINTS_MSG.form.keptOffline);
-      }
-      onDone();
+      const kept = outcome?.outcome === 'synced' ? null : navigator.onLine ? 'later' : 'offline';
+      await onDone({ uuid, kept });
     } catch (error) {
       // Only the device storage can fail here (full, or private mode): nothing was queued.
       console.error('could not queue the complaint', error);
