@@ -6,10 +6,13 @@ import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/sha
 import { isOverdue, type StoredChange } from '@reclamos/shared-types/cases/rules';
 import { HttpError } from '../platform/http/http-error.ts';
 import { recordAudit } from '../platform/audit/audit-repository.ts';
+import { dialectOf } from '../platform/database/json-sql.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 const M = CASES_STAFF_MSG.server;
 const DAY_MS = 24 * 3600_000;
+/** The advisory lock key of the changes that make a complaint a duplicate (any fixed number of our own). */
+const DUPLICATES_LOCK = 7_101_300_001;
 /** Staff a complaint may be given to: the roles that see reports. */
 const ASSIGNABLE_ROLES: readonly string[] = CAPABILITIES.viewReports.roles;
 
@@ -79,18 +82,17 @@ export class CasesRepository {
     trx?: Knex.Transaction,
   ): Promise<void> {
     await this.inTransaction(trx, async (t) => {
+      if (checked.duplicadoDe !== null) await this.lockDuplicates(t);
       const row = (await t('reclamos').select('estado', 'motivo', 'duplicado_de').where({ id, estado: from }).first()) as
         { estado: ComplaintState; motivo: string | null; duplicado_de: number | null } | undefined;
       if (!row) throw new HttpError(409, M.changedMeanwhile);
-      if (checked.duplicadoDe !== null && !(await t('reclamos').select('id').where({ id: checked.duplicadoDe }).first())) {
-        throw new HttpError(400, M.duplicadoDeUnknown);
-      }
+      const duplicadoDe = checked.duplicadoDe === null ? null : await this.originalOf(checked.duplicadoDe, id, t);
       const updated = await t('reclamos')
         .where({ id, estado: row.estado })
         .update({
           estado: checked.estado,
           motivo: isClosedState(checked.estado) ? checked.motivo : null,
-          duplicado_de: checked.duplicadoDe,
+          duplicado_de: duplicadoDe,
           estado_at: now,
         });
       if (updated === 0) throw new HttpError(409, M.changedMeanwhile);
@@ -101,7 +103,7 @@ export class CasesRepository {
         desde: row.estado,
         estado: checked.estado,
         motivo: checked.motivo,
-        duplicado_de: checked.duplicadoDe,
+        duplicado_de: duplicadoDe,
       });
       await recordAudit(
         t,
@@ -114,12 +116,62 @@ export class CasesRepository {
           despues: {
             estado: checked.estado,
             motivo: isClosedState(checked.estado) ? checked.motivo : null,
-            duplicadoDe: checked.duplicadoDe,
+            duplicadoDe,
           },
         },
         now,
       );
+      if (duplicadoDe !== null) await this.moveDuplicates(id, duplicadoDe, actor, now, t);
     });
+  }
+
+  /**
+   * Changes that make a complaint a duplicate run one at a time on PostgreSQL (a transaction-scoped
+   * advisory lock), so two staff marking A and B as each other's duplicate cannot both see the other
+   * still open. SQLite has one writer: its transactions already run one at a time.
+   */
+  private async lockDuplicates(t: Knex.Transaction): Promise<void> {
+    if (dialectOf(this.db) === 'pg') await t.raw('select pg_advisory_xact_lock(?)', [DUPLICATES_LOCK]);
+  }
+
+  /**
+   * The complaint `id` is a duplicate of, given the one staff chose: that one, or the root of its
+   * chain when it is itself a duplicate (400 when it does not exist; 409 when the chain leads back
+   * to `id`, which would make it a duplicate of itself). Chains are at most one step long once
+   * every duplicate names its root; the walk also ends on chains stored before that rule.
+   */
+  private async originalOf(chosen: number, id: number, t: Knex.Transaction): Promise<number> {
+    const seen = new Set<number>();
+    let current = chosen;
+    for (;;) {
+      if (current === id) throw new HttpError(409, M.duplicadoDeSelf);
+      const row = (await t('reclamos').select('estado', 'duplicado_de').where({ id: current }).first()) as
+        { estado: ComplaintState; duplicado_de: number | null } | undefined;
+      if (!row) throw new HttpError(400, M.duplicadoDeUnknown);
+      seen.add(current);
+      if (row.estado !== 'DUPLICADO' || row.duplicado_de === null || seen.has(row.duplicado_de)) return current;
+      current = row.duplicado_de;
+    }
+  }
+
+  /** The duplicates of `id`, which has just become a duplicate of `original`, now name `original` (one audit row each). */
+  private async moveDuplicates(id: number, original: number, actor: Actor, now: number, t: Knex.Transaction): Promise<void> {
+    const followers = (await t('reclamos').select('id').where({ estado: 'DUPLICADO', duplicado_de: id }).orderBy('id')) as { id: number }[];
+    if (followers.length === 0) return;
+    await t('reclamos')
+      .whereIn(
+        'id',
+        followers.map((row) => row.id),
+      )
+      .update({ duplicado_de: original });
+    for (const follower of followers) {
+      await recordAudit(
+        t,
+        actor,
+        { accion: 'modificar', objeto: 'reclamo', objetoId: follower.id, antes: { duplicadoDe: id }, despues: { duplicadoDe: original } },
+        now,
+      );
+    }
   }
 
   /** Gives the complaint to an active staff member who sees reports, or to nobody (null). */

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentHash } from '../platform/http/content-hash.ts';
 import { HttpError } from '../platform/http/http-error.ts';
@@ -7,6 +8,8 @@ import { reportTime } from '../platform/time/report-clock.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../platform/http/idempotent-create.ts';
 import { readFormulario } from './read-formulario.ts';
+import type { NewComplaint } from './complaints-repository.ts';
+import { recordAudit, type AuditActor } from '../platform/audit/audit-repository.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const MESSAGES: CreateMessages = {
@@ -17,9 +20,47 @@ const MESSAGES: CreateMessages = {
 };
 
 /**
+ * A complaint filed by a signed-in user (the route also takes a citizen's, anonymous): one audit
+ * row naming them. It carries the case's code and what the complaint is about, never the
+ * citizen's cédula, name or phone: the retention job blanks those on the complaint, and nothing
+ * can blank the audit trail.
+ */
+async function auditStaffComplaint(
+  trx: Knex.Transaction,
+  user: AuditActor,
+  filed: { id: number; codigo: string },
+  complaint: NewComplaint,
+  now: number,
+): Promise<void> {
+  await recordAudit(
+    trx,
+    user,
+    {
+      accion: 'crear',
+      objeto: 'reclamo',
+      objetoId: filed.id,
+      antes: null,
+      despues: {
+        codigo: filed.codigo,
+        fecha: new Date(complaint.fecha).toISOString(),
+        placa: complaint.placa,
+        delito_id: complaint.delito_id,
+        direccion: complaint.direccion,
+        descripcion: complaint.descripcion,
+        lat: complaint.lat,
+        lng: complaint.lng,
+        foto: complaint.blob_id !== null,
+      },
+    },
+    now,
+  );
+}
+
+/**
  * The public complaint with its photo, created once per `Idempotency-Key` (idempotent-create.ts).
- * The photo is checked and stripped of metadata before the transaction; row, photo and person are
- * committed together, and 201 goes out only after the commit.
+ * The photo is checked and stripped of metadata before the transaction; row, photo, person and (for
+ * a signed-in user's complaint) its audit row are committed together, and 201 goes out only after
+ * the commit.
  */
 const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'formulario', async (request, reply) => {
@@ -45,23 +86,24 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
         const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
         if (persona.cedula) await app.complaintLookups.addPersonaIfUnknown(persona, trx);
         const fecha = reportTime(fields.fecha, receivedAt);
-        const id = await app.complaints.insert(
-          {
-            uuid,
-            content_hash: hash,
-            fecha,
-            received_at: receivedAt,
-            ...persona,
-            placa: fields.placa ?? '',
-            direccion: fields.direccion ?? '',
-            descripcion: fields.descripcion ?? '',
-            delito_id: fields.delito_id,
-            blob_id: blobId,
-            lat: fields.lat ?? null,
-            lng: fields.lng ?? null,
-          },
-          trx,
-        );
+        const complaint: NewComplaint = {
+          uuid,
+          content_hash: hash,
+          fecha,
+          received_at: receivedAt,
+          ...persona,
+          placa: fields.placa ?? '',
+          direccion: fields.direccion ?? '',
+          descripcion: fields.descripcion ?? '',
+          delito_id: fields.delito_id,
+          blob_id: blobId,
+          lat: fields.lat ?? null,
+          lng: fields.lng ?? null,
+        };
+        const id = await app.complaints.insert(complaint, trx);
+        if (request.user) {
+          await auditStaffComplaint(trx, request.user, { id, codigo: await app.complaints.codigoOf(id, trx) }, complaint, receivedAt);
+        }
         return { id, fecha };
       },
     });

@@ -4,6 +4,7 @@ import { HttpError } from '../platform/http/http-error.ts';
 import { recordAudit } from '../platform/audit/audit-repository.ts';
 import type { InspectionEdit } from './inspections-repository.ts';
 import { trimmed, upperWithin } from './normalize.ts';
+import { auditedWrite } from './registry-audit.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
@@ -16,7 +17,7 @@ const API = INSPECTIONS_MSG.api;
  * Corrects an inspection: only its inspector may (the contract's inspections/rules.ts; 403 for anyone else), and
  * only the owner's nombre, observacion and radicatoria change; the schema drops every other field
  * the client sends along. The new nombre also reaches the owner registry when this inspection is
- * the registry's latest source.
+ * the registry's latest source (audited as a change of the owner, besides the inspection's row).
  */
 const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(
@@ -41,7 +42,16 @@ const actualizarRoute: FastifyPluginAsyncTypebox = async (app) => {
         const now = Date.now();
         const before = await app.inspections.findById(target.id, trx);
         await app.inspections.applyEdit(target.id, edit, now, trx);
-        if (edit.nombre) await app.inspectionLookups.renamePropietario(target.cedula, edit.nombre, target.fecha, now, trx);
+        const nombre = edit.nombre;
+        if (nombre) {
+          await auditedWrite(
+            trx,
+            user,
+            { objeto: 'propietario', objetoId: target.cedula, now },
+            () => app.inspectionLookups.findPropietario(target.cedula, trx),
+            () => app.inspectionLookups.renamePropietario(target.cedula, nombre, target.fecha, now, trx),
+          );
+        }
         const after = await app.inspections.findById(target.id, trx);
         await recordAudit(
           trx,

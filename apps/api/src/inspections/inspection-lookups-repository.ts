@@ -10,6 +10,7 @@ import type {
   Vehicle,
 } from '@reclamos/shared-types/inspections/schemas';
 
+import type { RegistryVehiculo } from '@reclamos/shared-types/authority/schemas';
 import { VEHICLE_PROJECTIONS } from '../authority/vehicle-fields.ts';
 import { columnsOf, fromRow } from '../platform/database/record-fields.ts';
 
@@ -39,8 +40,8 @@ export interface LookupLists {
 export class InspectionLookupsRepository {
   constructor(private readonly db: Knex) {}
 
-  async findPropietario(cedula: string): Promise<Propietario | undefined> {
-    return (await this.db('propietarios').select(PROPIETARIO_COLUMNS).where({ cedula }).first()) as Propietario | undefined;
+  async findPropietario(cedula: string, trx: Knex = this.db): Promise<Propietario | undefined> {
+    return (await trx('propietarios').select(PROPIETARIO_COLUMNS).where({ cedula }).first()) as Propietario | undefined;
   }
 
   async findVehicle(placa: string): Promise<Vehicle | undefined> {
@@ -48,6 +49,13 @@ export class InspectionLookupsRepository {
     const row = (await this.db('vehiculos').select(columnsOf(inspectorLookup)).where({ placa }).first()) as
       Record<string, unknown> | undefined;
     return row ? fromRow<Vehicle>(inspectorLookup, row) : undefined;
+  }
+
+  /** The vehicle's registry row as the registry screen shows it (and audits it): every field, and when it last changed. */
+  async findRegistryVehicle(placa: string, trx: Knex): Promise<RegistryVehiculo | undefined> {
+    const { registry } = VEHICLE_PROJECTIONS;
+    const row = (await trx('vehiculos').select(columnsOf(registry)).where({ placa }).first()) as Record<string, unknown> | undefined;
+    return row ? fromRow<RegistryVehiculo>(registry, row) : undefined;
   }
 
   /**
@@ -82,17 +90,24 @@ export class InspectionLookupsRepository {
     await trx('propietarios').where({ cedula }).where('source_fecha', '<=', fecha).update({ nombre, updated_at: now });
   }
 
-  /** Adds the values an inspector typed to the suggestion lists (existing ones stay as they are). */
-  async growLookups(values: Partial<Record<LookupKind, string>>, now: number, trx: Knex): Promise<void> {
+  /**
+   * Adds the values an inspector typed to the suggestion lists (existing ones stay as they are) and
+   * answers the ones it added: a value another transaction added first is not counted here.
+   */
+  async growLookups(values: Partial<Record<LookupKind, string>>, now: number, trx: Knex): Promise<{ kind: LookupKind; value: string }[]> {
+    const added: { kind: LookupKind; value: string }[] = [];
     for (const kind of Object.keys(LOOKUPS) as LookupKind[]) {
       const value = values[kind];
       if (!value) continue;
       const { table, column } = LOOKUPS[kind];
-      await trx(table)
+      const inserted = await trx(table)
         .insert({ [column]: value, updated_at: now })
         .onConflict(column)
-        .ignore();
+        .ignore()
+        .returning<Record<string, string>[]>([column]);
+      if (inserted.length > 0) added.push({ kind, value });
     }
+    return added;
   }
 
   listTipos(): Promise<TipoItem[]> {

@@ -6,6 +6,7 @@ import { reportTime } from '../platform/time/report-clock.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../platform/http/idempotent-create.ts';
 import { propietarioOf, trimmed, vehicleOf } from './normalize.ts';
+import { writeInspectionRegistries } from './registry-audit.ts';
 import { assertValid } from './validation.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -20,8 +21,8 @@ const MESSAGES: CreateMessages = {
 
 /**
  * Registers an inspection, created once per `Idempotency-Key` (idempotent-create.ts). The owner
- * and vehicle registries, the suggestion lists and the inspection with its snapshot are committed
- * together; the inspector is the signed-in user.
+ * and vehicle registries, the suggestion lists, the audit rows of what changed in them and the
+ * inspection with its snapshot are committed together; the inspector is the signed-in user.
  */
 const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(
@@ -49,9 +50,7 @@ const inspectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'inspection' }),
         create: async (trx) => {
           const fecha = reportTime(dayAsInstant(body.fecha, receivedAt, app.config.timeZone), receivedAt);
-          await app.inspectionLookups.upsertPropietario(propietario, fecha, receivedAt, trx);
-          await app.inspectionLookups.upsertVehicle(vehicle, fecha, receivedAt, trx);
-          await app.inspectionLookups.growLookups(vehicle, receivedAt, trx);
+          await writeInspectionRegistries(app.inspectionLookups, trx, inspector, { propietario, vehicle, fecha, now: receivedAt });
           const id = await app.inspections.insert(
             {
               uuid,

@@ -248,7 +248,13 @@ describe.each(engines())('the audit trail on %s', (engine) => {
     expect((await list('?accion=cambiar_estado')).items.every((item) => item.accion === 'cambiar_estado')).toBe(true);
     expect((await list('?objeto=inspeccion')).total).toBe(1);
     const inspector = (await list('?objeto=inspeccion')).items[0]?.usuario.id;
-    expect((await list(`?usuario=${inspector}`)).items.map((item) => item.objeto)).toEqual(['inspeccion']);
+    // The inspector registered one inspection (its new owner, vehicle and line) and corrected it.
+    expect((await list(`?usuario=${inspector}`)).items.map((item) => item.objeto)).toEqual([
+      'inspeccion',
+      'lista_linea',
+      'vehiculo',
+      'propietario',
+    ]);
     expect((await list(`?desde=${startedOn}&hasta=${todayIn()}&porPagina=500`)).total).toBe(all.total);
     expect((await list('?desde=2020-01-01&hasta=2020-01-31')).total).toBe(0);
 

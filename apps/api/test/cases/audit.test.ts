@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
@@ -5,7 +6,7 @@ import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { auditCount, auditRows } from '../authority/support.ts';
 
-/** The audit trail over the complaint case work: state, assignment and notes. */
+/** The audit trail over the complaint case work: state, assignment and notes; and a complaint staff file themselves. */
 describe.each(engines())('the audit trail of complaint case work on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -71,6 +72,49 @@ describe.each(engines())('the audit trail of complaint case work on %s', (engine
       ['cambiar_estado', 1],
       ['cambiar_estado', 1],
     ]);
+  });
+
+  it("a complaint filed by signed-in staff writes one crear row naming them, without the citizen's personal data", async () => {
+    const key = randomUUID();
+    const before = await auditCount(t.app);
+    const filed = await submitComplaint(
+      t.app,
+      { cedula: '6655443', nombre: 'Carla Vargas', telefono: '76655443', placa: '4321STF', descripcion: 'No respetó la parada.' },
+      undefined,
+      { token: staff.token, key },
+    );
+    const rows = (await auditRows(t.app)).slice(before);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        accion: 'crear',
+        objeto: 'reclamo',
+        objeto_id: String(filed.id),
+        usuario_id: staff.id,
+        antes: null,
+        despues: expect.objectContaining({
+          codigo: filed.codigo,
+          fecha: filed.fecha,
+          placa: '4321STF',
+          delito_id: 1,
+          descripcion: 'No respetó la parada.',
+        }),
+      }),
+    ]);
+    // The retention job blanks the citizen's cédula, name and phone on the complaint; the trail
+    // cannot be blanked, so it never holds them.
+    expect(JSON.stringify(rows)).not.toMatch(/6655443|Carla|Vargas|76655443/i);
+
+    // Its replay (the same key) creates nothing; a citizen's complaint has nobody to name; a
+    // refused one writes nothing.
+    await submitComplaint(
+      t.app,
+      { cedula: '6655443', nombre: 'Carla Vargas', telefono: '76655443', placa: '4321STF', descripcion: 'No respetó la parada.' },
+      undefined,
+      { token: staff.token, key },
+    );
+    await submitComplaint(t.app);
+    await expect(submitComplaint(t.app, { delito_id: '999' }, undefined, { token: staff.token })).rejects.toThrow(/400/);
+    expect(await auditCount(t.app)).toBe(before + 1);
   });
 
   it('a refused change writes no row', async () => {

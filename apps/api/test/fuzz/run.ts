@@ -51,6 +51,10 @@ export interface Failure {
 export interface FuzzReport {
   tried: number;
   routes: number;
+  /** Each route fuzzed, as 'METHOD /api/path/{param}'. */
+  fuzzed: string[];
+  /** The tables whose row counts a refused request must leave as they were. */
+  tables: string[];
   failures: Failure[];
   serverErrors: number;
   /** Milliseconds spent per route, to keep the suite within its minute. */
@@ -68,15 +72,31 @@ export interface FuzzOptions {
 }
 
 const ENGLISH = /\b(the|is|must|should|invalid|required|not found|bad request|unsupported|exceeding|unexpected|error|body|request)\b/i;
-const TABLES = ['users', 'reclamos', 'blobs', 'personas', 'vehiculos', 'inspecciones', 'propietarios', 'reclamo_estados', 'reclamo_notas'];
 
-const SIGNATURE_SQL = `select ${TABLES.map((table) => `(select count(*) from ${table}) as ${table}`).join(', ')}`;
+type RawResult = { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+const rowsOf = (result: RawResult) => (Array.isArray(result) ? result : (result.rows ?? []));
 
-/** The row counts of the tables a request may write, in one round trip. */
-async function rowSignature(app: FastifyInstance): Promise<string> {
-  const result = await app.db.raw<{ rows?: Record<string, unknown>[] } | Record<string, unknown>[]>(SIGNATURE_SQL);
-  const row = Array.isArray(result) ? result[0] : result.rows?.[0];
-  return TABLES.map((table) => Number(row?.[table] ?? 0)).join(',');
+/**
+ * Every table of the database's schema, read from the database itself (sqlite_master, or
+ * PostgreSQL's information_schema), knex's migration bookkeeping and SQLite's own tables apart:
+ * a table a migration adds is watched the day it exists.
+ */
+export async function schemaTables(app: FastifyInstance): Promise<string[]> {
+  const sql =
+    app.db.client.config.client === 'pg'
+      ? "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'"
+      : "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'";
+  const names = rowsOf(await app.db.raw<RawResult>(sql)).map((row) => String(row.name));
+  return names.filter((name) => !name.startsWith('knex_migrations')).sort();
+}
+
+/** The row counts of these tables in one round trip, as one comparable text. */
+function rowSignature(app: FastifyInstance, tables: readonly string[]): () => Promise<string> {
+  const sql = `select ${tables.map((table, i) => `(select count(*) from "${table}") as t${i}`).join(', ')}`;
+  return async () => {
+    const row = rowsOf(await app.db.raw<RawResult>(sql))[0];
+    return tables.map((_, i) => Number(row?.[`t${i}`] ?? 0)).join(',');
+  };
 }
 
 /** encodeURIComponent, which throws on a lone surrogate: that one goes as its raw UTF-8 bytes. */
@@ -167,15 +187,29 @@ function pick<T>(random: Random, values: readonly T[]): T {
 export async function fuzzApp(app: FastifyInstance, options: FuzzOptions): Promise<FuzzReport> {
   const random = seeded(options.seed);
   const routes = routesOf(app);
-  const report: FuzzReport = { tried: 0, routes: routes.length, failures: [], serverErrors: 0, msPerRoute: {} };
+  const tables = await schemaTables(app);
+  const signature = rowSignature(app, tables);
+  const report: FuzzReport = {
+    tried: 0,
+    routes: routes.length,
+    fuzzed: routes.map((route) => `${route.method} ${route.path}`),
+    tables,
+    failures: [],
+    serverErrors: 0,
+    msPerRoute: {},
+  };
   let callers = Object.entries(await options.callers());
+  // The counts as the last answer left them: one count per request, not one before and one after.
+  let before = await signature();
   for (const route of routes) {
     const name = `${route.method} ${route.path}`;
     const started = performance.now();
     for (let i = 0; i < options.perRoute; i++) {
       const [caller, token] = callers[i % callers.length] ?? ['anónimo', null];
-      const before = await rowSignature(app);
       const { url, response } = await send(app, route, token, random, options);
+      const after = await signature();
+      const counted = before;
+      before = after;
       report.tried += 1;
       const fail = (why: string) =>
         report.failures.push({
@@ -199,11 +233,14 @@ export async function fuzzApp(app: FastifyInstance, options: FuzzOptions): Promi
         message = undefined;
       }
       if (typeof message !== 'string' || message.trim() === '' || ENGLISH.test(message)) fail('4xx without a Spanish {message}');
-      if ((await rowSignature(app)) !== before) fail('a refused request wrote rows');
+      if (after !== counted) fail('a refused request wrote rows');
     }
     report.msPerRoute[name] = Math.round(performance.now() - started);
-    // Routes that can end or change a caller's session: sign everyone in again.
-    if (/logout|password|cambioEstado|\/user/.test(route.path)) callers = Object.entries(await options.callers());
+    // Routes that can end or change a caller's session: sign everyone in again (new sessions: count again).
+    if (/logout|password|cambioEstado|\/user/.test(route.path)) {
+      callers = Object.entries(await options.callers());
+      before = await signature();
+    }
   }
   return report;
 }

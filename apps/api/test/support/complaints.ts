@@ -12,11 +12,15 @@ interface PhotoFile {
   bytes: Buffer;
 }
 
-/** Submits a complaint through the real public endpoint, as a citizen's phone would. */
+/**
+ * Submits a complaint through the real public endpoint, as a citizen's phone would (or, with
+ * `options.token`, as a signed-in staff member; `options.key` to send a given Idempotency-Key).
+ */
 export async function submitComplaint(
   app: FastifyInstance,
   fields: Record<string, string> = {},
   file?: PhotoFile,
+  options: { token?: string; key?: string } = {},
 ): Promise<FormularioResponse> {
   photo ??= await jpegWithMetadata();
   const body = await multipartBody(
@@ -36,7 +40,11 @@ export async function submitComplaint(
     method: 'POST',
     url: '/api/formulario',
     payload: body.payload,
-    headers: { ...body.headers, 'idempotency-key': randomUUID() },
+    headers: {
+      ...body.headers,
+      'idempotency-key': options.key ?? randomUUID(),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
   });
   if (res.statusCode !== 201) throw new Error(`formulario failed: ${res.statusCode} ${res.body}`);
   return res.json<FormularioResponse>();

@@ -80,6 +80,7 @@ export const AUTHORITY_MSG = {
     lista_linea: 'Lista de líneas',
     inspeccion: 'Inspección',
     reclamo: 'Reclamo',
+    propietario: 'Propietario',
   } as Record<string, string>,
   /** How the audit trail shows a flag's value before and after a change. */
   auditValues: { yes: 'sí', no: 'no' },

@@ -59,5 +59,6 @@ export const AUDIT_OBJECTS = [
   'lista_linea',
   'inspeccion',
   'reclamo',
+  'propietario',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
