@@ -144,7 +144,7 @@ export class CasesRepository {
     const seen = new Set<number>();
     let current = chosen;
     for (;;) {
-      if (current === id) throw new HttpError(409, M.duplicadoDeSelf);
+      if (current === id) throw new HttpError(409, current === chosen ? M.duplicadoDeSelf : M.duplicadoDeLoop);
       const row = (await t('reclamos').select('estado', 'duplicado_de').where({ id: current }).first()) as
         { estado: ComplaintState; duplicado_de: number | null } | undefined;
       if (!row) throw new HttpError(400, M.duplicadoDeUnknown);

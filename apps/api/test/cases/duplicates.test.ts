@@ -32,7 +32,7 @@ describe.each(engines())('duplicate chains on %s', (engine) => {
     const before = await auditCount(t.app);
     const res = await changeState(t.app, admin, b, { ...DUPLICATE, duplicadoDe: a });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json<{ message: string }>().message).toBe('Un reclamo no puede ser duplicado de sí mismo.');
+    expect(res.json<{ message: string }>().message).toBe('Ese reclamo ya es duplicado de este: el original debe ser otro.');
     expect(await detailOf(t.app, admin, b)).toMatchObject({ estado: 'RECIBIDO', duplicadoDe: null });
     expect(await auditCount(t.app)).toBe(before);
 

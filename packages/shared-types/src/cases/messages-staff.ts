@@ -135,6 +135,7 @@ export const CASES_STAFF_MSG = {
     duplicadoDeRequired: 'Indique de qué reclamo es duplicado.',
     duplicadoDeOnlyForDuplicate: 'El reclamo original solo se indica al marcar DUPLICADO.',
     duplicadoDeSelf: 'Un reclamo no puede ser duplicado de sí mismo.',
+    duplicadoDeLoop: 'Ese reclamo ya es duplicado de este: el original debe ser otro.',
     duplicadoDeUnknown: 'El reclamo indicado como original no existe.',
     changedMeanwhile: 'Otra persona cambió el estado de este reclamo recién. Vuelva a abrirlo e intente de nuevo.',
     assigneeInvalid: 'Solo se puede asignar a un funcionario activo que vea los reclamos.',
