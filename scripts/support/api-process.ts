@@ -63,9 +63,9 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
   return { baseURL, logFile, stop: () => stop(child) };
 }
 
-/** Resolves once GET /api/health answers 200; fails if `child` exits first or 45 s pass. */
+/** Resolves once GET /api/health answers 200; fails if `child` exits first or 90 s pass. */
 export async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
@@ -76,7 +76,7 @@ export async function waitForHealth(baseURL: string, child: ChildProcess): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the API did not answer GET /api/health within 45 s');
+  throw new Error('the API did not answer GET /api/health within 90 s');
 }
 
 function stop(child: ChildProcess): Promise<void> {
