@@ -90,6 +90,30 @@ describe('deploy/ files parse with the tools that run them', () => {
     expect(status).toBe(0);
   });
 
+  it('the proxies pass on the address they saw, never the one a client wrote, and the server trusts only the proxy on the machine', async () => {
+    // nginx: $remote_addr replaces whatever X-Forwarded-For the client sent ($proxy_add_x_forwarded_for would append to it).
+    const nginxSite = fs.readFileSync(path.join(DEPLOY, 'nginx/reclamos.conf'), 'utf8');
+    const forwardedFor = nginxSite.split('\n').filter((line) => /^\s*proxy_set_header\s+X-Forwarded-For\b/i.test(line));
+    expect(forwardedFor.map((line) => line.trim())).toEqual(['proxy_set_header X-Forwarded-For $remote_addr;']);
+    expect(nginxSite).not.toMatch(/\$proxy_add_x_forwarded_for|\$http_x_forwarded_for|real_ip_header|set_real_ip_from/);
+    // Caddy (2.5 and later) sets X-Forwarded-For to the address it saw unless trusted_proxies says otherwise.
+    const caddyfile = fs
+      .readFileSync(path.join(DEPLOY, 'Caddyfile'), 'utf8')
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
+    expect(caddyfile).not.toMatch(/trusted_proxies|header_up\s+[+-]?X-Forwarded-For|client_ip_headers/i);
+
+    const { loadConfig } = await import('../../src/config.ts');
+    const example = fs.readFileSync(path.join(DEPLOY, 'reclamos.env.example'), 'utf8');
+    const trustProxy = /^TRUST_PROXY=(.*)$/m.exec(example)?.[1];
+    expect(trustProxy).toBeDefined();
+    const trusted = loadConfig({ TRUST_PROXY: trustProxy }).trustProxy;
+    expect(trusted).not.toBe(false);
+    for (const entry of trusted || [])
+      expect(entry, 'TRUST_PROXY names loopback only').toMatch(/^(loopback|127\.\d+\.\d+\.\d+(\/(8|9|[12]\d|3[0-2]))?|::1(\/128)?)$/);
+  });
+
   it('the environment file example sets only variables the server knows, with valid values', async () => {
     const { loadConfig } = await import('../../src/config.ts');
     const lines = fs.readFileSync(path.join(DEPLOY, 'reclamos.env.example'), 'utf8').split('\n');
