@@ -2,27 +2,30 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../platform/http/http-error.ts';
 import { throttledPasswordCheck } from './throttled-password-check.ts';
 import { newToken } from '../platform/sessions/tokens.ts';
+import { clientKey } from '../platform/limits/client-key.ts';
 import { accountKey } from '../users/users-repository.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
 /**
- * Throttled by account and address together (so nobody locks an account from elsewhere) and by
- * address alone. Unknown, wrong, inactive and deleted all answer the same 401 after the same work.
+ * Throttled by account and client together (so nobody locks an account from elsewhere) and by
+ * client alone, the client being `clientKey` (an IPv6 caller by its /64). Unknown, wrong, inactive
+ * and deleted all answer the same 401 after the same work.
  */
 const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.login;
 
   defineRoute(app, 'login', async (request, reply) => {
     const { name, password } = request.body;
-    const accountAtAddress = `login:account:${accountKey(name)}|${request.ip}`;
-    const address = `login:address:${request.ip}`;
+    const client = clientKey(request.ip);
+    const accountAtAddress = `login:account:${accountKey(name)}|${client}`;
+    const address = `login:address:${client}`;
     const found = await app.users.findForLogin(name);
     // Attempts are counted before hashing and hashes are capped (lib/throttled-password-check.ts).
     const valid = await throttledPasswordCheck(
       app.loginThrottle,
       reply,
-      request.ip,
+      client,
       [
         { key: address, max: limits.maxFailuresPerAddress },
         { key: accountAtAddress, max: limits.maxFailuresPerAccount },
