@@ -24,8 +24,7 @@ export async function assertOwnCurrentPassword(
   const valid = await throttledPasswordCheck(
     app.loginThrottle,
     reply,
-    clientKey(request.ip),
-    [{ key: attempts, max: app.config.login.maxFailuresPerAccount }],
+    { client: clientKey(request.ip), keys: [{ key: attempts, max: app.config.login.maxFailuresPerAccount }] },
     () => (currentHash ? app.passwords.verify(currentPassword, currentHash) : app.passwords.verifyAgainstNothing(currentPassword)),
   );
   if (!currentHash || !valid) throw new HttpError(400, AUTH_MSG.ownPassword.wrongCurrent);
