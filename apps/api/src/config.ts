@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKFLOW_DEFAULTS } from '@reclamos/shared-types/cases/values';
@@ -12,7 +13,11 @@ export interface AppConfig {
   dataDir: string;
   adminPassword: string | null;
   timeZone: string;
-  trustProxy: boolean | string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, networks, or `loopback`,
+   * `linklocal`, `uniquelocal`); false: none, `request.ip` is the connection's peer.
+   */
+  trustProxy: false | string[];
   tls: { cert: string; key: string } | null;
   staticDir: string;
   corsOrigins: string[];
@@ -93,10 +98,51 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   return value;
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw;
+/** proxy-addr's names for ranges (Fastify's trustProxy compiles them). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const EXAMPLE = 'TRUST_PROXY=loopback (el proxy en la misma máquina) o TRUST_PROXY=10.0.0.5,10.0.0.6';
+
+/** `entry` when it is an address, a network (address/prefix) or a named range; a ConfigError otherwise. */
+function trustedEntry(entry: string): string {
+  if (NAMED_RANGES.has(entry)) return entry;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  // A zone (fe80::1%eth0) names an interface, not a proxy, and Fastify's address parser refuses it.
+  const family = address.includes('%') ? 0 : isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? bits) > bits) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${entry}" no es una dirección IP, una red (10.0.0.0/8) ni loopback, linklocal o uniquelocal; ejemplo: ${EXAMPLE}`,
+    );
+  }
+  if (prefix !== undefined && Number(prefix) === 0) {
+    throw new ConfigError(`TRUST_PROXY: "${entry}" abarca todas las direcciones; nombre solo las de sus proxies, p. ej. ${EXAMPLE}`);
+  }
+  return entry;
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed. Never "all" (`true`): the client's own header
+ * would name its address. Never a number of hops: Fastify 5 ignores a count (it cannot tell the
+ * proxy from a client that connects directly), so it would silently trust nobody.
+ */
+function trustProxy(raw: string | undefined): false | string[] {
+  if (raw === undefined || raw === '' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') {
+    throw new ConfigError(
+      `TRUST_PROXY=true confiaría en cualquier X-Forwarded-For, también en el que escribe el propio cliente para elegir su dirección; nombre las direcciones de sus proxies: ${EXAMPLE}`,
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw}: un número de proxies no dice quién es el proxy y Fastify lo ignora; nombre sus direcciones: ${EXAMPLE}`,
+    );
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map(trustedEntry);
+  return entries.length > 0 ? entries : false;
 }
 
 function validTimeZone(zone: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../platform/http/http-error.ts';
 import { throttledPasswordCheck } from './throttled-password-check.ts';
+import { clientKey } from '../platform/limits/client-key.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
@@ -23,8 +24,7 @@ export async function assertOwnCurrentPassword(
   const valid = await throttledPasswordCheck(
     app.loginThrottle,
     reply,
-    request.ip,
-    [{ key: attempts, max: app.config.login.maxFailuresPerAccount }],
+    { client: clientKey(request.ip), keys: [{ key: attempts, max: app.config.login.maxFailuresPerAccount }] },
     () => (currentHash ? app.passwords.verify(currentPassword, currentHash) : app.passwords.verifyAgainstNothing(currentPassword)),
   );
   if (!currentHash || !valid) throw new HttpError(400, AUTH_MSG.ownPassword.wrongCurrent);

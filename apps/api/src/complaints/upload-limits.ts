@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { MemoryHourlyQuota, type HourlyQuota } from '../platform/limits/hourly-quota.ts';
 import { RedisHourlyQuota } from '../platform/limits/redis-hourly-quota.ts';
+import { clientKey } from '../platform/limits/client-key.ts';
 import { PHOTO_MAX_BYTES } from './photos/inspect-photo.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
@@ -15,9 +16,9 @@ function isPublicUpload(method: string | string[], url: string): boolean {
  * Limits of the public complaint upload, checked before its body is read:
  * - at most `maxConcurrent` uploads being read at once, so a burst of 8 MB bodies cannot grow
  *   memory without bound (429 "busy", Retry-After 5 s);
- * - per address, at most `perHour` uploads and `bytesPerHour` bytes in a fixed hour (429 with the
- *   minutes left), shared by every process through Redis when REDIS_URL is set. Generous: a
- *   carrier's many phones share one address.
+ * - per address (an IPv6 one by its /64: clientKey), at most `perHour` uploads and `bytesPerHour`
+ *   bytes in a fixed hour (429 with the minutes left), shared by every process through Redis when
+ *   REDIS_URL is set. Generous: a carrier's many phones share one address.
  * A body without Content-Length is charged the largest photo.
  */
 export default fp(
@@ -40,7 +41,7 @@ export default fp(
       // above; 'close' fires once however the exchange ends: answered, refused, failed or dropped.
       reading += 1;
       reply.raw.once('close', () => (reading -= 1));
-      const wait = await quota.take(request.ip, bytes);
+      const wait = await quota.take(clientKey(request.ip), bytes);
       if (wait > 0) return refuse(reply, wait, COMPLAINTS_MSG.server.quota(Math.ceil(wait / 60)));
     };
 

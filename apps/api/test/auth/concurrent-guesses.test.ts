@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ADMIN_PASSWORD, buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken } from '../support/session.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 
@@ -30,6 +32,68 @@ describe.each(engines())('concurrent password guesses (%s)', (engine) => {
         expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
         expect(a.json()).toEqual({ message: AUTH_MSG.signIn.tooManyAttempts(15) });
       }
+    });
+  });
+
+  describe('POST /api/login, one account guessed from many addresses', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(engine, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10', LOGIN_MAX_FAILURES_PER_ADDRESS: '50' });
+    });
+    afterAll(async () => t.close());
+
+    it('evaluates at most the limit of 30 wrong passwords from 30 addresses at once; the owner signs in once the short wait is over', async () => {
+      const verify = vi.spyOn(t.app.passwords, 'verify');
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(t, `10.5.${i}.1`, 'mala-clave')));
+      expect(verify).toHaveBeenCalledTimes(10);
+      expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(10);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(refused).toHaveLength(20);
+      for (const a of refused) {
+        expect(Number(a.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect(a.json()).toEqual({ message: AUTH_MSG.signIn.tooManyAttempts(1) });
+      }
+      // Slowed, not locked out: after the wait the owner signs in from their own address.
+      const wait = Math.max(...refused.map((a) => Number(a.headers['retry-after'])));
+      await sleep(wait * 1000 + 100);
+      expect((await attempt(t, '10.5.99.1', ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('evaluates at most the limit of 30 wrong passwords sent one after the other from 30 addresses', async () => {
+      const verify = vi.spyOn(t.app.passwords, 'verify');
+      verify.mockClear();
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await attempt(t, `10.6.${i}.1`, 'mala-clave')).statusCode);
+      expect(verify).toHaveBeenCalledTimes(10);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    });
+  });
+
+  describe('POST /api/login, one account guessed through two API processes (REDIS_URL)', () => {
+    const redisEnv = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
+    };
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      first = await buildTestApp(engine, redisEnv);
+      second = await buildTestApp(engine, redisEnv);
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it('counts the account once for both: of 30 guesses from 30 addresses at most the limit are evaluated', async () => {
+      const verified = [vi.spyOn(first.app.passwords, 'verify'), vi.spyOn(second.app.passwords, 'verify')];
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i % 2 ? first : second, `10.7.${i}.1`, 'mala-clave')));
+      expect(verified[0]!.mock.calls.length + verified[1]!.mock.calls.length).toBe(10);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
     });
   });
 

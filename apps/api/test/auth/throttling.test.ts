@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../support/test-app.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
@@ -26,7 +27,12 @@ describe('login throttling', () => {
     expect(blocked.json()).toEqual({ message: AUTH_MSG.signIn.tooManyAttempts(15) });
   });
 
-  it('does not lock the account for anyone at another address', async () => {
+  it('slows the account for anyone at another address by a second, and locks it for nobody', async () => {
+    const slowed = await attempt(t, '10.0.0.2', 'admin', ADMIN_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json()).toEqual({ message: AUTH_MSG.signIn.tooManyAttempts(1) });
+    await sleep(1100);
     expect((await attempt(t, '10.0.0.2', 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -105,7 +105,7 @@ describe.each(engines())('GET /api/metrics on %s', (engine) => {
 describe('GET /api/metrics without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('sqlite', { TRUST_PROXY: 'true' });
+    t = await buildTestApp('sqlite', { TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => t.close());
 

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
@@ -37,17 +38,59 @@ describe('configuration', () => {
     const config = loadConfig({
       PORT: '8080',
       HOST: '127.0.0.1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       CORS_ORIGINS: 'https://a.bo, https://b.bo',
       SESSION_TTL_HOURS: '8',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
       corsOrigins: ['https://a.bo', 'https://b.bo'],
       sessionTtlHours: 8,
     });
+  });
+
+  it('reads TRUST_PROXY as the addresses and networks of the proxies, never as "trust anyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,10.20.0.0/16,fd00::/8,' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.20.0.0/16',
+      'fd00::/8',
+    ]);
+  });
+
+  it('gives Fastify a list it compiles: the right-most address no trusted proxy wrote is the client', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: 'loopback,10.20.0.0/16,fd00::/8' });
+    const app = Fastify({ trustProxy: trustProxy || false });
+    app.get('/ip', async (request) => request.ip);
+    const ip = async (remoteAddress: string, forwarded: string) =>
+      (await app.inject({ url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).body;
+    expect(await ip('127.0.0.1', '1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await ip('::1', '1.1.1.1, 203.0.113.9, 10.20.3.4')).toBe('203.0.113.9');
+    expect(await ip('fd00::5', '2001:db8::7')).toBe('2001:db8::7');
+    expect(await ip('203.0.113.50', '127.0.0.1')).toBe('203.0.113.50');
+    await app.close();
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY=true.*cualquier.*X-Forwarded-For.*TRUST_PROXY=loopback/],
+    ['TRUE', /TRUST_PROXY=true/],
+    ['1', /TRUST_PROXY=1.*número de proxies/],
+    ['2', /número de proxies/],
+    ['proxy.example.bo', /"proxy.example.bo" no es una dirección IP/],
+    ['127.0.0.1,nginx', /"nginx" no es una dirección IP/],
+    ['10.0.0.0/33', /"10.0.0.0\/33" no es una dirección IP/],
+    ['0.0.0.0/0', /"0.0.0.0\/0".*todas las direcciones/],
+    ['::/0', /"::\/0".*todas las direcciones/],
+    ['127.0.0.1/', /"127.0.0.1\/" no es una dirección IP/],
+    ['fe80::1%eth0', /"fe80::1%eth0" no es una dirección IP/],
+  ])('refuses TRUST_PROXY=%s with a Spanish sentence that says what to write', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
   });
 
   it('reads the operations settings: backups off, two years of personal data, metrics from loopback', () => {

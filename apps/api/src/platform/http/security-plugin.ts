@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '../../config.ts';
+import { clientKey } from '../limits/client-key.ts';
 
 /**
  * The security headers helmet chooses, with a CSP that runs no inline or foreign script (the
@@ -96,9 +97,11 @@ export default fp(
     });
     // Closed by default: without CORS headers a browser keeps other origins from reading answers.
     if (opts.config.corsOrigins.length > 0) await app.register(cors, { origin: opts.config.corsOrigins });
-    // With REDIS_URL the counters live in Redis, so every API process sees the same ones.
+    // With REDIS_URL the counters live in Redis, so every API process sees the same ones. Counted
+    // per client like every other limit (an IPv6 caller by its /64).
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: (request) => clientKey(request.ip),
       ...(app.redis ? { redis: app.redis, nameSpace: `${opts.config.redisPrefix}:rate-limit:` } : {}),
     });
   },
