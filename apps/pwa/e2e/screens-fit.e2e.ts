@@ -10,6 +10,7 @@ import { connectBrowser } from './support/browser.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { tableFitFindings } from './support/table-checks.ts';
 import { visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -107,11 +108,21 @@ describe('screens that fit', () => {
     await shoot(page, 'reports-phone');
   });
 
-  it('at 360×640 the users table fits the width', async () => {
+  it('at 360×640 each user is a card: name, role, state and every button inside the window', async () => {
+    const { user } = await createTestUser('INSPECTOR', 'fit');
     const page = await newPage({ viewport: PHONE, session: await adminLogin() });
     const users = new UsersPage(page);
     await users.goto();
     expect((await overflow(page)).x).toBeLessThanOrEqual(0);
+    const row = users.row(user.name);
+    await visible(row);
+    await expectOnScreen(row.getByText(user.nombre, { exact: true }), PHONE.width);
+    await expectOnScreen(row.getByText('INSPECTOR', { exact: true }), PHONE.width);
+    await expectOnScreen(row.locator('[data-estado]'), PHONE.width);
+    await expectOnScreen(users.statusButton(user.name), PHONE.width);
+    for (const button of await row.getByRole('button').all()) await expectOnScreen(button, PHONE.width);
+    // Nothing is cut by the table's frame either (a table wider than its frame scrolls inside it).
+    expect(await tableFitFindings(page, 'usuarios')).toEqual([]);
     await shoot(page, 'users-phone');
   });
 

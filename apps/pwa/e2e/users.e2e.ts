@@ -125,13 +125,16 @@ describe('users screen (principal admin)', () => {
     expect(await dialog.getByLabel(USERS_MSG.fields.rol).isDisabled()).toBe(true);
   });
 
-  it('scrolls the table sideways on a 360 px phone instead of widening the page', async () => {
+  it('shows each user as a card on a 360 px phone, its state button in sight, without sideways scrolling', async () => {
     const { page, users } = await openUsersScreen(PHONE);
     await visible(users.row(ADMIN_NAME));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const scrollArea = users.table.locator('xpath=..');
     const scrollable = await scrollArea.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(scrollable).toBe(true);
+    expect(scrollable).toBe(false);
+    const frame = (await scrollArea.boundingBox())!;
+    const status = (await users.statusButton(ADMIN_NAME).boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual(frame.x + frame.width);
   });
 });

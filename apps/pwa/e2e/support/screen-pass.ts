@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR, SIZES, type SizeName } from './environment.ts';
+import { tableFitFindings } from './table-checks.ts';
 
 export interface LookOptions {
   /** The sizes to screenshot (all four by default); the page ends at the size it started at. */
@@ -20,8 +21,9 @@ const CHECKED_SIZES: readonly SizeName[] = ['phone', 'desktop'];
  * animations to settle and saves the screenshot a person looks at
  * (`e2e/screenshots/<screen>-<size>.png`, ignored by git); at the checked sizes it also runs
  * axe-core (serious and critical WCAG 2.1 A/AA findings) and measures whether the page scrolls
- * sideways. Findings are collected, not thrown, so one test lists all of them
- * (`expect(pass.findings).toEqual([])`).
+ * sideways. At every size it measures the tables: no cell or control of a row is cut (past the
+ * window or past the frame it scrolls in). Findings are collected, not thrown, so one test lists
+ * all of them (`expect(pass.findings).toEqual([])`).
  */
 export class ScreenPass {
   readonly findings: string[] = [];
@@ -37,6 +39,7 @@ export class ScreenPass {
       await this.page.setViewportSize(SIZES[size]);
       await settle(this.page);
       await this.page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${size}.png` });
+      if (checkedSizes.length > 0) this.findings.push(...(await tableFitFindings(this.page, `${screen} at ${size}`)));
       if (!checkedSizes.includes(size)) continue;
       const sideways = await sidewaysOverflow(this.page);
       if (sideways > 0) this.findings.push(`${screen} at ${size}: the page scrolls ${sideways} px sideways`);

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuPrinter, LuTrash2 } from 'react-icons/lu';
 import { PlateLink } from '../../lib/ui/PlateLink.tsx';
-import { cardCell } from '../../lib/ui/stacked-rows.ts';
+import { CARD_HIDDEN, cardCell } from '../../lib/ui/stacked-rows.ts';
 import type { InspectionRow } from './inspection-rows.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -66,7 +66,7 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
         </HStack>
       </Table.Cell>
       <Table.Cell {...cardCell('meta', MSG.table.hora)}>
-        <Box as="span" hideBelow="md">
+        <Box as="span" {...CARD_HIDDEN}>
           {day}{' '}
         </Box>
         {time}

@@ -3,7 +3,7 @@ import { Badge, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-u
 import { LuImage } from 'react-icons/lu';
 import { PlateLink } from '../../../lib/ui/PlateLink.tsx';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
-import { cardCell } from '../../../lib/ui/stacked-rows.ts';
+import { CARD_HIDDEN, cardCell } from '../../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
@@ -43,8 +43,8 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
       bg={selected ? 'blue.subtle' : undefined}
     >
       <Table.Cell {...cardCell('actions')}>
-        {/* Box above button: the twelve columns fit a 1366 px desk with the menu open. */}
-        <Stack gap="1.5" align="center" direction={{ base: 'row', md: 'column' }}>
+        {/* Box above button: the twelve columns fit a 1366 px desk with the menu open (a card puts them side by side). */}
+        <Stack gap="1.5" align="center" direction="column">
           <chakra.input
             type="checkbox"
             checked={selected}
@@ -115,7 +115,7 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
             ) : null}
           </HStack>
           {row.asignado ? (
-            <Text textStyle="xs" color="fg.muted" hideBelow="md">
+            <Text textStyle="xs" color="fg.muted" {...CARD_HIDDEN}>
               {row.asignado.nombre}
             </Text>
           ) : null}
