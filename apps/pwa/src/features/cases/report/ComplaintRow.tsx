@@ -3,6 +3,7 @@ import { Badge, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-u
 import { LuImage } from 'react-icons/lu';
 import { PlateLink } from '../../../lib/ui/PlateLink.tsx';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
+import { afterColon, rowActionName } from '../../../lib/ui/row-action-name.ts';
 import { CARD_HIDDEN, cardCell } from '../../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
@@ -35,6 +36,8 @@ const T = CASES_STAFF_MSG.report;
  * then the case's ESTADO and CODIGO. OP also holds the row's selection box and opens its case.
  */
 export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selected, onToggle, onOpenCase }: ComplaintRowProps) {
+  // The state button is named after the state it shows: 'RECIBIDO: abrir el caso del reclamo N° 3001'.
+  const openCase = rowActionName(row.estado, afterColon(T.open(row.id)));
   return (
     <Table.Row
       data-complaint-id={row.id}
@@ -99,8 +102,8 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
             <chakra.button
               type="button"
               onClick={() => onOpenCase(row.id)}
-              aria-label={T.open(row.id)}
-              title={T.open(row.id)}
+              aria-label={openCase}
+              title={openCase}
               cursor="pointer"
               rounded="l1"
               _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
