@@ -5,8 +5,9 @@ import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { UsersPage } from './pages/users-page.ts';
 import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
-import { adminLogin, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
+import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
+import { setState } from './support/cases.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
@@ -141,6 +142,52 @@ describe('screens that fit', () => {
     // Not cut: the whole text is drawn (no clamp hides part of it).
     expect(await observacion.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
     await shoot(page, 'inspections-desktop');
+  });
+
+  it('at 1366×768 with the menu open the report and the inspection list keep every column in their frame, with the longest values', async () => {
+    const admin = await adminLogin();
+    // Account names are one long word: the assignee and the inspector are shown by them.
+    const assignee = (await createTestUser('USUARIO', 'asignadolargo')).user;
+    const long = await createTestUser('INSPECTOR', 'inspectorlargo');
+    const placa = `${Date.now() % 100_000}`.padStart(5, '0') + '-LARG';
+    const sent = await postComplaint(
+      {
+        cedula: '1'.repeat(15),
+        nombre: LONG_OWNER,
+        telefono: '7'.repeat(15),
+        placa,
+        delito_id: '1',
+        direccion: 'Av. Cívica frente al mercado Fermín López',
+        descripcion: OBSERVACION,
+      },
+      (await makeJpeg(320, 240)).bytes,
+    );
+    const complaint = sent.body as FormularioResponse;
+    await setState(complaint.id, { estado: 'DERIVADO A INSPECCION' });
+    await apiCall(`asignarReclamo/${complaint.id}`, { method: 'POST', token: admin.token, body: { usuarioId: assignee.id } });
+    const token = (await apiLogin(long.user.name, long.password)).token;
+    const { day } = await postInspectionOfKnownDay(token, () => {
+      const body = inspectionBody({ observacion: `${OBSERVACION} ${uniqueTag()}`, calificacion: 'NO CUMPLE' });
+      return {
+        ...body,
+        propietario: { ...body.propietario, cedula: '123456789012-1ABC', nombre: LONG_OWNER },
+        vehicle: { ...body.vehicle, placa },
+      };
+    });
+
+    const page = await newPage({ viewport: DESKTOP, session: admin });
+    const reports = new ReportsPage(page);
+    const complaintDay = dayOfFecha(complaint.fecha);
+    await reports.goto(`ini=${complaintDay}&fin=${complaintDay}`);
+    await visible(reports.row(complaint.id));
+    expect(await tableFitFindings(page, 'reporte')).toEqual([]);
+    await shoot(page, 'reports-longest-desktop');
+    const inspections = new InspectionsPage(page);
+    await inspections.goto();
+    await inspections.search(day);
+    await visible(inspections.rows.filter({ hasText: placa }).first());
+    expect(await tableFitFindings(page, 'inspeccion')).toEqual([]);
+    await shoot(page, 'inspections-longest-desktop');
   });
 
   it('at 1366×768 an empty staff page is no taller than the window', async () => {

@@ -72,7 +72,8 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" {...cardCell('meta', C.cedula)}>
+      {/* Up to seventeen characters: they break rather than push OBSERVACION out of a 1366 px desk's frame. */}
+      <Table.Cell overflowWrap="anywhere" {...cardCell('meta', C.cedula)}>
         {record.propietario.cedula}
       </Table.Cell>
       {/* A long name wraps in its column instead of pushing INSPECTOR and CALIFICACION off a desk screen. */}
@@ -84,7 +85,7 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
       </Table.Cell>
       <Table.Cell {...cardCell('meta', C.linea)}>{record.vehicle.linea}</Table.Cell>
       <Table.Cell {...cardCell('meta', C.tipo)}>{record.vehicle.tipo}</Table.Cell>
-      <Table.Cell minW="24" maxW="40" {...cardCell('detail', C.inspector)}>
+      <Table.Cell minW="24" maxW="40" overflowWrap="anywhere" {...cardCell('detail', C.inspector)}>
         {record.inspector.nombre}
       </Table.Cell>
       <Table.Cell {...cardCell('badge')}>

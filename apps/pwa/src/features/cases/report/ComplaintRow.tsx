@@ -17,7 +17,7 @@ interface ComplaintRowProps {
   onOpenCase: (id: number) => void;
 }
 
-/** Long free text stays two lines high in the table; the whole text is in the tooltip. The minimum widths let twelve columns fit a 1366 px desk. */
+/** Long free text stays two lines high in the table; the whole text is in the tooltip. The minimum widths let twelve columns fit a 1366 px desk with the menu open, a 15-digit cédula and teléfono and a 10-character plate included. */
 function LongText({ text, minW }: { text: string; minW: string }) {
   return (
     <Text lineClamp={2} title={text} minW={{ md: minW }} maxW="xs" overflowWrap="anywhere">
@@ -63,12 +63,17 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
       </Table.Cell>
       {/* May break between date and time, so that the ten columns fit a 1366 px desk screen. */}
       <Table.Cell {...cardCell('meta', C.fecha)}>{row.fechaText}</Table.Cell>
-      <Table.Cell {...cardCell('meta', C.cedula)}>{row.cedula}</Table.Cell>
+      {/* Fifteen digits at most, but they break rather than push CODIGO out of a 1366 px desk's frame. */}
+      <Table.Cell overflowWrap="anywhere" {...cardCell('meta', C.cedula)}>
+        {row.cedula}
+      </Table.Cell>
       {/* A long word (an e-mail typed as a name) wraps anywhere rather than widen the table. */}
       <Table.Cell minW="20" overflowWrap="anywhere" {...cardCell('main')}>
         {row.nombre}
       </Table.Cell>
-      <Table.Cell {...cardCell('meta', C.telefono)}>{row.telefono}</Table.Cell>
+      <Table.Cell overflowWrap="anywhere" {...cardCell('meta', C.telefono)}>
+        {row.telefono}
+      </Table.Cell>
       <Table.Cell {...cardCell(row.imagen ? 'actions' : 'hide')}>
         {row.imagen ? (
           <IconButton
@@ -87,13 +92,13 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
         <PlateLink placa={row.placa} />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.infraccion)}>
-        <LongText text={row.delito} minW="24" />
+        <LongText text={row.delito} minW="20" />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.direccion)}>
-        <LongText text={row.direccion} minW="24" />
+        <LongText text={row.direccion} minW="20" />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.descripcion)}>
-        <LongText text={row.descripcion} minW="24" />
+        <LongText text={row.descripcion} minW="20" />
       </Table.Cell>
       <Table.Cell {...cardCell('badge')}>
         <Stack gap="1" align="start">
@@ -118,7 +123,7 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
             ) : null}
           </HStack>
           {row.asignado ? (
-            <Text textStyle="xs" color="fg.muted" {...CARD_HIDDEN}>
+            <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere" {...CARD_HIDDEN}>
               {row.asignado.nombre}
             </Text>
           ) : null}
