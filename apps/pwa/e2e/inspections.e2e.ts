@@ -5,6 +5,7 @@ import { toast } from './pages/toasts.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls } from './support/complaints.ts';
+import { coveredPoints } from './support/covered.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
 import {
   inspectionBody,
@@ -15,7 +16,7 @@ import {
   uniquePlaca,
   uniqueTag,
 } from './support/inspections.ts';
-import { visible } from './support/wait.ts';
+import { settle, visible } from './support/wait.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
@@ -137,10 +138,18 @@ describe('inspection screen /navegador/inspeccion', SLOW, () => {
       await screen.submitRegister();
       const notice = await visible(toast(page, 'error', 'Faltan datos por completar'));
       await visible(notice.locator('[data-icon="report-problem"]'));
-      // At the top of the screen.
-      const box = await notice.boundingBox();
-      expect(box!.y).toBeLessThan(PHONE.height / 3);
+      // Clear of the dialog's title and of its buttons pinned at the bottom of the phone's screen.
       await visible(screen.registerDialog);
+      await settle(page);
+      const dialog = screen.registerDialog;
+      for (const part of [
+        dialog.getByRole('heading', { name: TEXT.registerTitle }),
+        dialog.getByRole('button', { name: TEXT.register, exact: true }),
+        dialog.getByRole('button', { name: MSG.actions.cancel }),
+      ]) {
+        expect(await coveredPoints(part)).toEqual([]);
+      }
+      expect(await notice.isVisible()).toBe(true);
       expect(
         await page.evaluate(async () => {
           const open = indexedDB.open('reclamos-atm');

@@ -4,7 +4,7 @@ import { LayoutPage } from './pages/layout-page.ts';
 import { adminLogin, apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
-import { gone, visible, waitForPath } from './support/wait.ts';
+import { gone, settle, visible, waitForPath } from './support/wait.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { MSG } from '@reclamos/shared-types/messages';
 
@@ -79,6 +79,40 @@ describe('menu by screen width', () => {
     await gone(layout.menu);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("shows the whole focus ring of the phone drawer's first entry, not clipped by the drawer's scrolling body", async () => {
+    const { page, layout } = await signedInAs('USUARIO', PHONE);
+    await layout.toggleButton.focus();
+    await page.keyboard.press('Enter');
+    await visible(layout.menu);
+    const first = layout.menuEntry(EXPECTED_MENU.USUARIO[0]!);
+    await first.focus();
+    await settle(page);
+    const ring = await first.evaluate((entry) => {
+      const style = getComputedStyle(entry);
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      let frame = entry.parentElement;
+      while (frame && getComputedStyle(frame).overflowY === 'visible') frame = frame.parentElement;
+      const box = entry.getBoundingClientRect();
+      const shown = frame!.getBoundingClientRect();
+      const top = shown.top + frame!.clientTop;
+      const left = shown.left + frame!.clientLeft;
+      return {
+        focusVisible: entry.matches(':focus-visible'),
+        outline: style.outlineStyle,
+        reach,
+        ring: { top: box.top - reach, left: box.left - reach, right: box.right + reach, bottom: box.bottom + reach },
+        shown: { top, left, right: left + frame!.clientWidth, bottom: top + frame!.clientHeight },
+      };
+    });
+    expect(ring.focusVisible).toBe(true);
+    expect(ring.outline).not.toBe('none');
+    expect(ring.reach).toBeGreaterThanOrEqual(2);
+    expect(ring.ring.top).toBeGreaterThanOrEqual(ring.shown.top - 0.5);
+    expect(ring.ring.left).toBeGreaterThanOrEqual(ring.shown.left - 0.5);
+    expect(ring.ring.right).toBeLessThanOrEqual(ring.shown.right + 0.5);
+    expect(ring.ring.bottom).toBeLessThanOrEqual(ring.shown.bottom + 0.5);
   });
 
   it('is an open side column at 1366×768 that the toggle hides and shows', async () => {

@@ -5,11 +5,13 @@ import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { UsersPage } from './pages/users-page.ts';
 import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
-import { adminLogin, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
+import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
+import { setState } from './support/cases.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { tableFitFindings } from './support/table-checks.ts';
 import { settle, visible } from './support/wait.ts';
 
 const { newPage } = connectBrowser();
@@ -107,11 +109,21 @@ describe('screens that fit', () => {
     await shoot(page, 'reports-phone');
   });
 
-  it('at 360×640 the users table fits the width', async () => {
+  it('at 360×640 each user is a card: name, role, state and every button inside the window', async () => {
+    const { user } = await createTestUser('INSPECTOR', 'fit');
     const page = await newPage({ viewport: PHONE, session: await adminLogin() });
     const users = new UsersPage(page);
     await users.goto();
     expect((await overflow(page)).x).toBeLessThanOrEqual(0);
+    const row = users.row(user.name);
+    await visible(row);
+    await expectOnScreen(row.getByText(user.nombre, { exact: true }), PHONE.width);
+    await expectOnScreen(row.getByText('INSPECTOR', { exact: true }), PHONE.width);
+    await expectOnScreen(row.locator('[data-estado]'), PHONE.width);
+    await expectOnScreen(users.statusButton(user.name), PHONE.width);
+    for (const button of await row.getByRole('button').all()) await expectOnScreen(button, PHONE.width);
+    // Nothing is cut by the table's frame either (a table wider than its frame scrolls inside it).
+    expect(await tableFitFindings(page, 'usuarios')).toEqual([]);
     await shoot(page, 'users-phone');
   });
 
@@ -130,6 +142,52 @@ describe('screens that fit', () => {
     // Not cut: the whole text is drawn (no clamp hides part of it).
     expect(await observacion.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
     await shoot(page, 'inspections-desktop');
+  });
+
+  it('at 1366×768 with the menu open the report and the inspection list keep every column in their frame, with the longest values', async () => {
+    const admin = await adminLogin();
+    // Account names are one long word: the assignee and the inspector are shown by them.
+    const assignee = (await createTestUser('USUARIO', 'asignadolargo')).user;
+    const long = await createTestUser('INSPECTOR', 'inspectorlargo');
+    const placa = `${Date.now() % 100_000}`.padStart(5, '0') + '-LARG';
+    const sent = await postComplaint(
+      {
+        cedula: '1'.repeat(15),
+        nombre: LONG_OWNER,
+        telefono: '7'.repeat(15),
+        placa,
+        delito_id: '1',
+        direccion: 'Av. Cívica frente al mercado Fermín López',
+        descripcion: OBSERVACION,
+      },
+      (await makeJpeg(320, 240)).bytes,
+    );
+    const complaint = sent.body as FormularioResponse;
+    await setState(complaint.id, { estado: 'DERIVADO A INSPECCION' });
+    await apiCall(`asignarReclamo/${complaint.id}`, { method: 'POST', token: admin.token, body: { usuarioId: assignee.id } });
+    const token = (await apiLogin(long.user.name, long.password)).token;
+    const { day } = await postInspectionOfKnownDay(token, () => {
+      const body = inspectionBody({ observacion: `${OBSERVACION} ${uniqueTag()}`, calificacion: 'NO CUMPLE' });
+      return {
+        ...body,
+        propietario: { ...body.propietario, cedula: '123456789012-1ABC', nombre: LONG_OWNER },
+        vehicle: { ...body.vehicle, placa },
+      };
+    });
+
+    const page = await newPage({ viewport: DESKTOP, session: admin });
+    const reports = new ReportsPage(page);
+    const complaintDay = dayOfFecha(complaint.fecha);
+    await reports.goto(`ini=${complaintDay}&fin=${complaintDay}`);
+    await visible(reports.row(complaint.id));
+    expect(await tableFitFindings(page, 'reporte')).toEqual([]);
+    await shoot(page, 'reports-longest-desktop');
+    const inspections = new InspectionsPage(page);
+    await inspections.goto();
+    await inspections.search(day);
+    await visible(inspections.rows.filter({ hasText: placa }).first());
+    expect(await tableFitFindings(page, 'inspeccion')).toEqual([]);
+    await shoot(page, 'inspections-longest-desktop');
   });
 
   it('at 1366×768 an empty staff page is no taller than the window', async () => {

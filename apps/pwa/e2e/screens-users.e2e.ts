@@ -25,8 +25,11 @@ describe('layout and users screens at every size', { timeout: 240_000 }, () => {
     await visible(layout.currentUser);
     await pass.look('principal');
     await page.setViewportSize(PHONE);
-    await layout.toggleButton.click();
+    // Opened from the keyboard, focus on the first entry: the screenshot shows its whole focus ring.
+    await layout.toggleButton.focus();
+    await page.keyboard.press('Enter');
     await visible(layout.menu);
+    await layout.menuEntry('Principal').focus();
     await pass.look('menu-open', { sizes: ['phone'], checkedSizes: ['phone'] });
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);

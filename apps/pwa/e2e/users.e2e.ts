@@ -1,10 +1,12 @@
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { toast } from './pages/toasts.ts';
 import { UsersPage } from './pages/users-page.ts';
 import { adminLogin, apiCall, createTestUser, uniqueName } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { ADMIN_NAME, PHONE } from './support/environment.ts';
-import { gone, visible } from './support/wait.ts';
+import { ADMIN_NAME, DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
+import { coveredPoints } from './support/covered.ts';
+import { gone, settle, visible } from './support/wait.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 import { USERS_MSG } from '@reclamos/shared-types/users/messages';
@@ -125,13 +127,63 @@ describe('users screen (principal admin)', () => {
     expect(await dialog.getByLabel(USERS_MSG.fields.rol).isDisabled()).toBe(true);
   });
 
-  it('scrolls the table sideways on a 360 px phone instead of widening the page', async () => {
+  it.each([
+    ['a 360×640 phone', PHONE],
+    ['a 1366×768 desk', DESKTOP],
+  ])(
+    "keeps a dialog's title and buttons clear of the notices on %s: the edit dialog right after a create, then a refusal",
+    async (_size, viewport) => {
+      const { page, users } = await openUsersScreen(viewport);
+      const name = uniqueName('aviso');
+      const create = await users.openCreate();
+      await users.fillForm(create, {
+        nombre: 'Aviso Encima',
+        name,
+        email: `${name}@example.com`,
+        rol: 'USUARIO',
+        password: 'clave-segura-1',
+      });
+      await users.save(create);
+      const created = await visible(toast(page, 'success', MSG.notices.created));
+      await gone(create);
+      await users.rowButton(name, USERS_MSG.edit).click();
+      const dialog = await visible(users.dialog(USERS_MSG.editTitle));
+      await settle(page);
+      const parts = [
+        dialog.getByRole('heading', { name: USERS_MSG.editTitle }),
+        dialog.getByRole('button', { name: MSG.actions.cancel }),
+        dialog.getByRole('button', { name: MSG.actions.save }),
+        dialog.getByRole('button', { name: MSG.actions.close }),
+      ];
+      // The notice of the create is still up (not gone before the look: that would prove nothing).
+      expect(await created.isVisible()).toBe(true);
+      for (const part of parts) expect(await coveredPoints(part)).toEqual([]);
+      expect(await created.isVisible()).toBe(true);
+
+      await users.fillForm(dialog, { nombre: '' });
+      await users.save(dialog);
+      const refused = await visible(toast(page, 'error', MSG.validation.required));
+      await settle(page);
+      // Nor the field the refusal focuses, the one to correct.
+      const nombre = dialog.getByLabel(USERS_MSG.fields.nombre);
+      expect(await nombre.evaluate((input) => input === document.activeElement)).toBe(true);
+      for (const part of [...parts, nombre]) expect(await coveredPoints(part)).toEqual([]);
+      expect(await refused.isVisible()).toBe(true);
+      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}usuario-aviso-${viewport.width}.png` });
+    },
+  );
+
+  it('shows each user as a card on a 360 px phone, its state button in sight, without sideways scrolling', async () => {
     const { page, users } = await openUsersScreen(PHONE);
     await visible(users.row(ADMIN_NAME));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const scrollArea = users.table.locator('xpath=..');
     const scrollable = await scrollArea.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(scrollable).toBe(true);
+    expect(scrollable).toBe(false);
+    const frame = (await scrollArea.boundingBox())!;
+    const status = (await users.statusButton(ADMIN_NAME).boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual(frame.x + frame.width);
   });
 });

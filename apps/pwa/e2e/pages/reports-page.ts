@@ -114,8 +114,9 @@ export class ReportsPage {
       .getAttribute('data-estado');
   }
 
+  /** The row's state badge, a button named after it: 'RECIBIDO: abrir el caso del reclamo N° 3001'. */
   openCaseButton(id: number): Locator {
-    return this.row(id).getByRole('button', { name: CASES_STAFF_MSG.report.open(id) });
+    return this.row(id).getByRole('button', { name: new RegExp(`^[A-Z ]+: ${CASES_STAFF_MSG.report.open(id)}$`, 'i') });
   }
 
   selectBox(id: number): Locator {

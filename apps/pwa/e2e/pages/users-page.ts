@@ -30,12 +30,16 @@ export class UsersPage {
     return this.page.locator(`tr[data-user-name="${name}"]`);
   }
 
+  /** A row's action ('Modificar', 'Cambiar password', 'Eliminar'), named 'Modificar: <nombre> (<cuenta>)'. */
   rowButton(name: string, label: string): Locator {
-    return this.row(name).getByRole('button', { name: label });
+    return this.row(name).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}: .*\\(${escapeRegExp(name)}\\)$`) });
   }
 
+  /** The ESTADO badge's button, named after the state it shows: 'ACTIVO: cambiar estado, <nombre> (<cuenta>)'. */
   statusButton(name: string): Locator {
-    return this.row(name).getByRole('button', { name: new RegExp(`^${USERS_MSG.toggleStatus}`) });
+    return this.row(name).getByRole('button', {
+      name: new RegExp(`^[A-Z]+: ${escapeRegExp(USERS_MSG.toggleStatus)}, .*\\(${escapeRegExp(name)}\\)$`, 'i'),
+    });
   }
 
   dialog(title: string): Locator {
@@ -61,4 +65,8 @@ export class UsersPage {
   async save(dialog: Locator): Promise<void> {
     await dialog.getByRole('button', { name: MSG.actions.save }).click();
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -22,7 +22,7 @@ export function notifyInfo(title: string, duration = 7000): void {
   toast({ title, type: 'info', duration });
 }
 
-/** A red notice at the top with the report-problem icon (the specification's notice of missing inspection data). */
+/** A red notice with the report-problem icon (the specification's notice of missing inspection data). */
 export function notifyProblem(title: string, duration = DEFAULT_DURATION): void {
   toast({ title, type: 'error', duration, meta: { icon: 'report-problem' } });
 }

@@ -1,14 +1,29 @@
+import { useEffect } from 'react';
 import { Icon, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { LuTriangleAlert } from 'react-icons/lu';
+import { keepToastsClear } from './toast-clearance.ts';
 import { MSG } from '@reclamos/shared-types/messages';
 
-/** The one toaster of the app; screens call `notify` (lib/notify.ts), which loads this module on the first notice. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+const BOTTOM = '--toast-bottom';
+
+/**
+ * The one toaster of the app; screens call `notify` (lib/notify.ts), which loads this module on the
+ * first notice. Toasts are at the bottom, 1 rem up, or just above an open dialog's buttons when
+ * they reach down there (lib/toast-clearance.ts): at the top they covered a dialog's title, and
+ * the field a refused save focuses.
+ */
+export const toaster = createToaster({
+  placement: 'bottom',
+  offsets: { top: '1rem', right: '1rem', bottom: `var(${BOTTOM}, 1rem)`, left: '1rem' },
+  pauseOnPageIdle: true,
+  max: 4,
+});
 
 export function Toaster() {
+  useEffect(() => keepToastsClear(toaster, BOTTOM), []);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={MSG.notices.region}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} transition="bottom 0.2s" aria-label={MSG.notices.region}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? (

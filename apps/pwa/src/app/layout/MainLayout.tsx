@@ -76,7 +76,8 @@ export function MainLayout() {
                 <Drawer.Header>
                   <Drawer.Title asChild>{title}</Drawer.Title>
                 </Drawer.Header>
-                <Drawer.Body px="3" pt="0">
+                {/* The body scrolls, so it clips: room above the first entry for its 4 px focus ring. */}
+                <Drawer.Body px="3" pt="1">
                   <nav aria-label={MSG.layout.drawerTitle}>
                     <SideMenu user={user} onNavigate={() => setOpen(false)} />
                   </nav>

@@ -3,7 +3,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { registerServiceWorker, type ApplyUpdate } from './register-service-worker.ts';
 import { MSG } from '@reclamos/shared-types/messages';
 
-/** A banner at the bottom when a new version of the app is installed and waiting. */
+/** A banner at the bottom when a new version of the app is installed and waiting; toasts keep above it. */
 export function UpdatePrompt() {
   const [apply, setApply] = useState<ApplyUpdate | null>(null);
 
@@ -15,6 +15,7 @@ export function UpdatePrompt() {
   return (
     <Box
       role="status"
+      data-toast-clearance=""
       position="fixed"
       insetX="3"
       bottom="3"

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuPrinter, LuTrash2 } from 'react-icons/lu';
 import { PlateLink } from '../../lib/ui/PlateLink.tsx';
-import { cardCell } from '../../lib/ui/stacked-rows.ts';
+import { rowActionName } from '../../lib/ui/row-action-name.ts';
+import { CARD_HIDDEN, cardCell } from '../../lib/ui/stacked-rows.ts';
 import type { InspectionRow } from './inspection-rows.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -25,48 +26,32 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
   const { record } = row;
   const placa = record.vehicle.placa;
   const [day, time] = splitFecha(row.fechaText);
+  // A plate may be inspected twice in a day: the time tells its rows' buttons apart.
+  const when = time ? `, ${time}` : '';
+  const edit = TEXT.edit(placa) + when;
+  const print = TEXT.print(placa) + when;
+  const discard = rowActionName(TEXT.discard, placa) + when;
   return (
     <Table.Row data-uuid={record.uuid} data-status={row.status}>
       <Table.Cell {...cardCell('actions')}>
         <HStack gap="1">
           {row.editable ? (
-            <IconButton
-              size="sm"
-              variant="subtle"
-              colorPalette="blue"
-              aria-label={TEXT.edit(placa)}
-              title={TEXT.edit(placa)}
-              onClick={() => onEdit(row)}
-            >
+            <IconButton size="sm" variant="subtle" colorPalette="blue" aria-label={edit} title={edit} onClick={() => onEdit(row)}>
               <LuPencil />
             </IconButton>
           ) : null}
-          <IconButton
-            size="sm"
-            variant="subtle"
-            colorPalette="teal"
-            aria-label={TEXT.print(placa)}
-            title={TEXT.print(placa)}
-            onClick={() => onPrint(row)}
-          >
+          <IconButton size="sm" variant="subtle" colorPalette="teal" aria-label={print} title={print} onClick={() => onPrint(row)}>
             <LuPrinter />
           </IconButton>
           {row.status === 'rejected' && row.rejectedItem ? (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={TEXT.discard}
-              title={TEXT.discard}
-              onClick={() => onDiscard(row)}
-            >
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={discard} title={discard} onClick={() => onDiscard(row)}>
               <LuTrash2 />
             </IconButton>
           ) : null}
         </HStack>
       </Table.Cell>
       <Table.Cell {...cardCell('meta', MSG.table.hora)}>
-        <Box as="span" hideBelow="md">
+        <Box as="span" {...CARD_HIDDEN}>
           {day}{' '}
         </Box>
         {time}
@@ -87,7 +72,8 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" {...cardCell('meta', C.cedula)}>
+      {/* Up to seventeen characters: they break rather than push OBSERVACION out of a 1366 px desk's frame. */}
+      <Table.Cell overflowWrap="anywhere" {...cardCell('meta', C.cedula)}>
         {record.propietario.cedula}
       </Table.Cell>
       {/* A long name wraps in its column instead of pushing INSPECTOR and CALIFICACION off a desk screen. */}
@@ -99,7 +85,7 @@ export const InspectionTableRow = memo(function InspectionTableRow({ row, onEdit
       </Table.Cell>
       <Table.Cell {...cardCell('meta', C.linea)}>{record.vehicle.linea}</Table.Cell>
       <Table.Cell {...cardCell('meta', C.tipo)}>{record.vehicle.tipo}</Table.Cell>
-      <Table.Cell minW="24" maxW="40" {...cardCell('detail', C.inspector)}>
+      <Table.Cell minW="24" maxW="40" overflowWrap="anywhere" {...cardCell('detail', C.inspector)}>
         {record.inspector.nombre}
       </Table.Cell>
       <Table.Cell {...cardCell('badge')}>

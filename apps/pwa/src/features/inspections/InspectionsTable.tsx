@@ -26,7 +26,7 @@ export function InspectionsTable({ rows, loading, emptyText, pageKey, onEdit, on
       loading={loading}
       pageKey={pageKey}
       minW="4xl"
-      stackOnPhones
+      stackWhenNarrow
       renderRow={(row) => <InspectionTableRow key={row.record.uuid} row={row} onEdit={onEdit} onPrint={onPrint} onDiscard={onDiscard} />}
       empty={emptyText}
       emptyCellProps={{ color: 'fg.muted' }}

@@ -3,6 +3,8 @@ import { Badge, Button } from '@chakra-ui/react';
 import { PRINCIPAL_ADMIN_ID } from '@reclamos/shared-types/roles';
 import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { notifyError } from '../../lib/notify.ts';
+import { afterColon, rowActionName } from '../../lib/ui/row-action-name.ts';
+import { userLabel } from './UserRowActions.tsx';
 import { toggleUserStatus } from './users-api.ts';
 import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
@@ -11,7 +13,10 @@ interface StatusButtonProps {
   onToggled: () => void;
 }
 
-/** The ESTADO badge: green for ACTIVO, red otherwise; a click toggles it on the server. */
+/**
+ * The ESTADO badge: green for ACTIVO, red otherwise; a click toggles it on the server. Its name
+ * begins with the state it shows ('ACTIVO: cambiar estado, Juan Pérez (jperez)').
+ */
 export function StatusButton({ user, onToggled }: StatusButtonProps) {
   const [busy, setBusy] = useState(false);
   const active = user.estado === 'ACTIVO';
@@ -36,7 +41,7 @@ export function StatusButton({ user, onToggled }: StatusButtonProps) {
       p="0"
       h="auto"
       minW="0"
-      aria-label={`${USERS_MSG.toggleStatus}: ${user.estado}`}
+      aria-label={rowActionName(user.estado, afterColon(USERS_MSG.toggleStatus), userLabel(user))}
       disabled={locked || busy}
       onClick={() => void toggle()}
       _disabled={{ opacity: locked ? 1 : 0.5, cursor: locked ? 'default' : 'wait' }}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { PublicUser, UserList } from '@reclamos/shared-types/users/schemas';
 import { PaginatedTable } from '../../lib/ui/PaginatedTable.tsx';
+import { cardCell } from '../../lib/ui/stacked-rows.ts';
 import { StatusButton } from './StatusButton.tsx';
 import { UserRowActions, type RowAction } from './UserRowActions.tsx';
 import { USERS_MSG } from '@reclamos/shared-types/users/messages';
@@ -20,6 +21,7 @@ const COLUMNS = [
   USERS_MSG.columns.status,
 ];
 
+/** The accounts, fourteen or so; where the five columns do not fit (a phone) each is a card. */
 export function UsersTable({ users, loading, onAction, onStatusToggled }: UsersTableProps) {
   return (
     <PaginatedTable
@@ -27,22 +29,29 @@ export function UsersTable({ users, loading, onAction, onStatusToggled }: UsersT
       columns={COLUMNS}
       rows={users}
       loading={loading}
-      minW="2xl"
+      // Five columns with long names and addresses: a 768 px tablet gets cards too.
+      minW="3xl"
       framed
+      stackWhenNarrow
       renderRow={(user) => (
         <Table.Row key={user.id} data-user-name={user.name}>
-          <Table.Cell>
+          <Table.Cell {...cardCell('actions')}>
             <UserRowActions user={user} onAction={onAction} />
           </Table.Cell>
-          <Table.Cell>
-            <Text fontWeight="medium">{user.nombre}</Text>
-            <Text textStyle="xs" color="fg.muted">
+          <Table.Cell {...cardCell('title')}>
+            <Text fontWeight="medium" overflowWrap="break-word">
+              {user.nombre}
+            </Text>
+            <Text textStyle="xs" fontWeight="normal" color="fg.muted" overflowWrap="break-word">
               {user.name}
             </Text>
           </Table.Cell>
-          <Table.Cell>{user.rol}</Table.Cell>
-          <Table.Cell>{user.email}</Table.Cell>
-          <Table.Cell>
+          <Table.Cell {...cardCell('meta', USERS_MSG.columns.role)}>{user.rol}</Table.Cell>
+          {/* An address is one long word: it breaks rather than push ESTADO out of the frame. */}
+          <Table.Cell overflowWrap="anywhere" {...cardCell('detail', USERS_MSG.columns.email)}>
+            {user.email}
+          </Table.Cell>
+          <Table.Cell {...cardCell('badge')}>
             <StatusButton user={user} onToggled={onStatusToggled} />
           </Table.Cell>
         </Table.Row>

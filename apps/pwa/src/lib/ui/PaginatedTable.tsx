@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Stack, Table, type TableCellProps } from '@chakra-ui/react';
+import { Box, Stack, Table, useChakraContext, type TableCellProps } from '@chakra-ui/react';
 import { PAGE_SIZES, paginate, type PageSize, type PageSlice } from '../paginate.ts';
-import { STACKED_ON_PHONES } from './stacked-rows.ts';
+import { CARD_FRAME, stackedBelow } from './stacked-rows.ts';
 import { TablePagination } from './TablePagination.tsx';
 
 interface PaginatedTableProps<Row> {
@@ -17,10 +17,13 @@ interface PaginatedTableProps<Row> {
   empty: ReactNode;
   emptyCellProps?: TableCellProps;
   emptyTestId?: string;
-  /** Narrowest the table gets on a desk before it scrolls sideways inside its frame. */
+  /** Narrowest the table gets (a size token or a length): its columns need this much. */
   minW: string;
-  /** Phones show each row as a card (see stacked-rows.ts). */
-  stackOnPhones?: boolean;
+  /**
+   * Each row is a card while the frame is narrower than `minW` (see stacked-rows.ts); without it a
+   * narrower frame scrolls the table sideways.
+   */
+  stackWhenNarrow?: boolean;
   framed?: boolean;
   /** The server pages (a registry, the audit trail): `rows` is already the page it answered. */
   remote?: RemotePaging;
@@ -55,7 +58,7 @@ export function PaginatedTable<Row>({
   emptyCellProps,
   emptyTestId,
   minW,
-  stackOnPhones = false,
+  stackWhenNarrow = false,
   framed = false,
   remote,
   focusableFrame = false,
@@ -67,6 +70,8 @@ export function PaginatedTable<Row>({
   const slice = remote ? remoteSlice(rows, remote) : paginate(rows, pager.key === pageKey ? pager.page : 0, pageSize);
   const setPage = remote ? remote.onPageChange : (page: number) => setPager({ key: pageKey, page });
   const setPageSize = remote ? remote.onPageSizeChange : setLocalSize;
+  const system = useChakraContext();
+  const cards = stackWhenNarrow ? stackedBelow(String(system.token(`sizes.${minW}`, minW))) : undefined;
 
   return (
     <Stack gap="0">
@@ -74,6 +79,7 @@ export function PaginatedTable<Row>({
         {...(framed ? { borderWidth: '1px', rounded: 'l2', bg: 'bg' } : { borderTopWidth: '1px' })}
         {...(focusableFrame ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
         maxH={{ lg: '70vh' }}
+        css={cards ? CARD_FRAME : undefined}
       >
         <Table.Root
           size="sm"
@@ -82,7 +88,7 @@ export function PaginatedTable<Row>({
           minW={minW}
           // The scroll area sets nowrap; cells may wrap so that the spec's columns fit a 1366 px desk.
           whiteSpace="normal"
-          css={stackOnPhones ? STACKED_ON_PHONES : undefined}
+          css={cards}
           aria-label={label}
           aria-busy={loading}
         >

@@ -24,7 +24,7 @@ export function AuditTable({ rows, loading, emptyText, paging }: AuditTableProps
       rows={rows}
       loading={loading}
       minW="4xl"
-      stackOnPhones
+      stackWhenNarrow
       focusableFrame
       remote={paging}
       renderRow={(row) => (

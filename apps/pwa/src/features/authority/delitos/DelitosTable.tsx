@@ -27,7 +27,7 @@ export function DelitosTable({ delitos, loading, onEdit, onChanged }: DelitosTab
       loading={loading}
       minW="xl"
       framed
-      stackOnPhones
+      stackWhenNarrow
       renderRow={(delito) => <DelitoRow key={delito.id} delito={delito} onEdit={onEdit} onChanged={onChanged} />}
       empty={loading ? null : TEXT.empty}
       emptyCellProps={{ textAlign: 'center', color: 'fg.muted' }}

@@ -20,7 +20,7 @@ export function PlateComplaintsTable({ rows }: { rows: readonly PlateComplaintRo
       loading={false}
       minW="4xl"
       framed
-      stackOnPhones
+      stackWhenNarrow
       focusableFrame
       renderRow={(row) => (
         <Table.Row key={row.key} data-complaint-key={row.key}>

@@ -18,11 +18,11 @@ export function PlateInspectionsTable({ rows }: { rows: readonly PlateInspection
       loading={false}
       minW="4xl"
       framed
-      stackOnPhones
+      stackWhenNarrow
       focusableFrame
       renderRow={(row) => (
         <Table.Row key={row.key} data-inspection-key={row.key} data-on-phone={String(row.onPhone)}>
-          <Table.Cell whiteSpace="nowrap" fontWeight={{ base: 'bold', md: 'normal' }} {...cardCell('title')}>
+          <Table.Cell whiteSpace="nowrap" {...cardCell('title')}>
             {row.fecha}
           </Table.Cell>
           <Table.Cell {...cardCell('main')}>{row.propietario}</Table.Cell>

@@ -43,7 +43,7 @@ export function ImportPreview({ result }: { result: ImportResult }) {
         loading={false}
         minW="2xl"
         framed
-        stackOnPhones
+        stackWhenNarrow
         focusableFrame
         renderRow={(row) => <PreviewRow key={row.fila} row={row} />}
         empty={null}

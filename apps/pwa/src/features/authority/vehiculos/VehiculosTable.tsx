@@ -27,7 +27,7 @@ export function VehiculosTable({ vehiculos, loading, emptyText, paging, onEdit }
       rows={vehiculos}
       loading={loading}
       minW="4xl"
-      stackOnPhones
+      stackWhenNarrow
       remote={paging}
       renderRow={(vehiculo) => (
         <Table.Row key={vehiculo.placa} data-placa={vehiculo.placa}>

@@ -3,7 +3,8 @@ import { Badge, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-u
 import { LuImage } from 'react-icons/lu';
 import { PlateLink } from '../../../lib/ui/PlateLink.tsx';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
-import { cardCell } from '../../../lib/ui/stacked-rows.ts';
+import { afterColon, rowActionName } from '../../../lib/ui/row-action-name.ts';
+import { CARD_HIDDEN, cardCell } from '../../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
@@ -16,7 +17,7 @@ interface ComplaintRowProps {
   onOpenCase: (id: number) => void;
 }
 
-/** Long free text stays two lines high in the table; the whole text is in the tooltip. The minimum widths let twelve columns fit a 1366 px desk. */
+/** Long free text stays two lines high in the table; the whole text is in the tooltip. The minimum widths let twelve columns fit a 1366 px desk with the menu open, a 15-digit cédula and teléfono and a 10-character plate included. */
 function LongText({ text, minW }: { text: string; minW: string }) {
   return (
     <Text lineClamp={2} title={text} minW={{ md: minW }} maxW="xs" overflowWrap="anywhere">
@@ -35,6 +36,8 @@ const T = CASES_STAFF_MSG.report;
  * then the case's ESTADO and CODIGO. OP also holds the row's selection box and opens its case.
  */
 export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selected, onToggle, onOpenCase }: ComplaintRowProps) {
+  // The state button is named after the state it shows: 'RECIBIDO: abrir el caso del reclamo N° 3001'.
+  const openCase = rowActionName(row.estado, afterColon(T.open(row.id)));
   return (
     <Table.Row
       data-complaint-id={row.id}
@@ -43,8 +46,8 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
       bg={selected ? 'blue.subtle' : undefined}
     >
       <Table.Cell {...cardCell('actions')}>
-        {/* Box above button: the twelve columns fit a 1366 px desk with the menu open. */}
-        <Stack gap="1.5" align="center" direction={{ base: 'row', md: 'column' }}>
+        {/* Box above button: the twelve columns fit a 1366 px desk with the menu open (a card puts them side by side). */}
+        <Stack gap="1.5" align="center" direction="column">
           <chakra.input
             type="checkbox"
             checked={selected}
@@ -60,12 +63,17 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
       </Table.Cell>
       {/* May break between date and time, so that the ten columns fit a 1366 px desk screen. */}
       <Table.Cell {...cardCell('meta', C.fecha)}>{row.fechaText}</Table.Cell>
-      <Table.Cell {...cardCell('meta', C.cedula)}>{row.cedula}</Table.Cell>
+      {/* Fifteen digits at most, but they break rather than push CODIGO out of a 1366 px desk's frame. */}
+      <Table.Cell overflowWrap="anywhere" {...cardCell('meta', C.cedula)}>
+        {row.cedula}
+      </Table.Cell>
       {/* A long word (an e-mail typed as a name) wraps anywhere rather than widen the table. */}
       <Table.Cell minW="20" overflowWrap="anywhere" {...cardCell('main')}>
         {row.nombre}
       </Table.Cell>
-      <Table.Cell {...cardCell('meta', C.telefono)}>{row.telefono}</Table.Cell>
+      <Table.Cell overflowWrap="anywhere" {...cardCell('meta', C.telefono)}>
+        {row.telefono}
+      </Table.Cell>
       <Table.Cell {...cardCell(row.imagen ? 'actions' : 'hide')}>
         {row.imagen ? (
           <IconButton
@@ -84,13 +92,13 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
         <PlateLink placa={row.placa} />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.infraccion)}>
-        <LongText text={row.delito} minW="24" />
+        <LongText text={row.delito} minW="20" />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.direccion)}>
-        <LongText text={row.direccion} minW="24" />
+        <LongText text={row.direccion} minW="20" />
       </Table.Cell>
       <Table.Cell {...cardCell('detail', C.descripcion)}>
-        <LongText text={row.descripcion} minW="24" />
+        <LongText text={row.descripcion} minW="20" />
       </Table.Cell>
       <Table.Cell {...cardCell('badge')}>
         <Stack gap="1" align="start">
@@ -99,8 +107,8 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
             <chakra.button
               type="button"
               onClick={() => onOpenCase(row.id)}
-              aria-label={T.open(row.id)}
-              title={T.open(row.id)}
+              aria-label={openCase}
+              title={openCase}
               cursor="pointer"
               rounded="l1"
               _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
@@ -115,7 +123,7 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
             ) : null}
           </HStack>
           {row.asignado ? (
-            <Text textStyle="xs" color="fg.muted" hideBelow="md">
+            <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere" {...CARD_HIDDEN}>
               {row.asignado.nombre}
             </Text>
           ) : null}

@@ -55,7 +55,7 @@ export function ComplaintsTable({
       loading={loading}
       pageKey={pageKey}
       minW="5xl"
-      stackOnPhones
+      stackWhenNarrow
       renderRow={(row) => (
         <ComplaintRow
           key={row.id}
