@@ -36,6 +36,9 @@ function isDataError(error: { code?: unknown }): boolean {
 function isTruncatedUpload(error: FastifyError, request: FastifyRequest): boolean {
   if (error.code === 'FST_MP_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'ECONNABORTED') return true;
   if (/^Unexpected end of (form|multipart data)$/.test(error.message) || error.message === 'aborted') return true;
+  // busboy's error on the file's own stream when the body ends inside the photo: over HTTP it reaches
+  // the route before the form's "Unexpected end of form" does.
+  if (error.message.startsWith('Part terminated early')) return true;
   return request.raw.aborted || (request.raw.destroyed && !request.raw.complete);
 }
 
