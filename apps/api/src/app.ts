@@ -52,6 +52,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // The whole request, body included: an 8 MB photo at 5 kB/s (a weak 2G link) takes ~27 min.
+    // Without a limit a client could hold a connection for ever; a stalled upload is cut much
+    // sooner by the upload limits' watchdog.
+    requestTimeout: 30 * 60 * 1000,
     frameworkErrors,
     // A process that boots beside another one waits up to 60 s for that one's migrations
     // (platform/database/knex-plugin.ts); Fastify's default 10 s per plugin would end the boot first.

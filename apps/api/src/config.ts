@@ -37,7 +37,7 @@ export interface AppConfig {
   /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
   publicRateLimitPerMinute: number;
   /** The public complaint upload (formulario): per-address hourly quota and uploads read at once. */
-  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number };
+  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number; stallSeconds: number };
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
@@ -228,6 +228,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perHour: integer(env, 'FORMULARIO_MAX_PER_HOUR', 300, 1, 10_000_000),
       bytesPerHour: integer(env, 'FORMULARIO_MAX_MB_PER_HOUR', 1024, 1, 10_000_000) * 1024 * 1024,
       maxConcurrent: integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000),
+      stallSeconds: integer(env, 'FORMULARIO_STALL_SECONDS', 30, 1, 3600),
     },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),

@@ -74,14 +74,19 @@ export interface LoopResult {
 
 /**
  * `clients` closed loops: each sends, waits for its answer, sends again until `seconds` have
- * passed; the run ends once every last answer is in, so every 2xx is a committed complaint.
+ * passed; the run ends once every last answer is in, so every 2xx is a committed complaint. Each
+ * client is a phone of its own, from its own loopback address (127.0.1.n): the server lets one
+ * address hold only a quarter of its upload slots.
  */
 export async function closedLoop(url: string, template: Template, clients: number, seconds: number): Promise<LoopResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const agents = Array.from(
+    { length: clients },
+    (_, n) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.1.${n + 1}` }),
+  );
   const result: LoopResult = { latencies: [], non2xx: {}, errors: {}, seconds: 0 };
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  const client = async () => {
+  const client = async (agent: http.Agent) => {
     while (performance.now() < deadline) {
       try {
         const { status, ms } = await postFormulario(url, agent, template);
@@ -93,8 +98,8 @@ export async function closedLoop(url: string, template: Template, clients: numbe
       }
     }
   };
-  await Promise.all(Array.from({ length: clients }, client));
+  await Promise.all(agents.map(client));
   result.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   return result;
 }

@@ -7,6 +7,9 @@ import { clientKey } from '../platform/limits/client-key.ts';
 import { PHOTO_MAX_BYTES } from './photos/inspect-photo.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
+/** A body arriving slower than this over a whole stall window is stalled (~0.5 kB/s; weak 2G gives ~5 kB/s). */
+const STALL_MIN_BYTES_PER_SECOND = 512;
+
 /** The public upload: the only route that reads a file of up to 8 MB into memory. */
 function isPublicUpload(method: string | string[], url: string): boolean {
   return (Array.isArray(method) ? method.includes('POST') : method === 'POST') && /\/formulario$/.test(url);
@@ -19,6 +22,11 @@ function isPublicUpload(method: string | string[], url: string): boolean {
  * - per address (an IPv6 one by its /64: clientKey), at most `perHour` uploads and `bytesPerHour`
  *   bytes in a fixed hour (429 with the minutes left), shared by every process through Redis when
  *   REDIS_URL is set. Generous: a carrier's many phones share one address.
+ * - per address, at most a quarter of those slots (at least one), so one address's slow or
+ *   stalled bodies cannot keep every citizen out;
+ * - a body that stalls (slower than STALL_MIN_BYTES_PER_SECOND over `stallSeconds`, far below a
+ *   weak 2G link's ~5 kB/s) is cut, freeing its slot: a client sending 2 bytes a second cannot
+ *   hold it. A window in which the server itself was not reading (its buffer full) never counts.
  * A body without Content-Length is charged the largest photo.
  */
 export default fp(
@@ -29,19 +37,56 @@ export default fp(
       ? new RedisHourlyQuota(app.redis, limits.perHour, limits.bytesPerHour, opts.config.redisPrefix)
       : new MemoryHourlyQuota(limits.perHour, limits.bytesPerHour);
     let reading = 0;
+    const heldBy = new Map<string, number>();
+    const perAddress = Math.max(1, Math.floor(limits.maxConcurrent / 4));
+    const release = (key: string) => {
+      const held = (heldBy.get(key) ?? 1) - 1;
+      if (held > 0) heldBy.set(key, held);
+      else heldBy.delete(key);
+    };
 
+    /** Cuts the body if it stops arriving; stops once the body is whole or the exchange ends. */
+    const watchForStall = (request: FastifyRequest, reply: FastifyReply) => {
+      const socket = request.raw.socket;
+      let seen = socket.bytesRead;
+      const timer = setInterval(() => {
+        if (request.raw.complete) return clearInterval(timer);
+        const now = socket.bytesRead;
+        const serverBehind = request.raw.readableLength >= request.raw.readableHighWaterMark;
+        if (!serverBehind && now - seen < STALL_MIN_BYTES_PER_SECOND * limits.stallSeconds) {
+          clearInterval(timer);
+          request.log.info({ received: now - seen, seconds: limits.stallSeconds }, 'upload stalled: connection closed');
+          request.raw.destroy();
+          return;
+        }
+        seen = now;
+      }, limits.stallSeconds * 1000);
+      timer.unref();
+      reply.raw.once('close', () => clearInterval(timer));
+    };
+
+    // The body refused is never read: the connection closes with the answer, or a client that
+    // declared 8 MB and sends nothing would keep its socket open waiting for them.
     const refuse = (reply: FastifyReply, seconds: number, message: string) =>
-      reply.code(429).header('Retry-After', String(seconds)).send({ message });
+      reply.code(429).header('Retry-After', String(seconds)).header('Connection', 'close').send({ message });
 
     const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reading >= limits.maxConcurrent) return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
+      const key = clientKey(request.ip);
+      if (reading >= limits.maxConcurrent || (heldBy.get(key) ?? 0) >= perAddress) {
+        return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
+      }
       const declared = Number(request.headers['content-length']);
       const bytes = Number.isFinite(declared) && declared >= 0 ? declared : PHOTO_MAX_BYTES;
       // The slot is taken before the quota's await, or concurrent uploads would all pass the check
       // above; 'close' fires once however the exchange ends: answered, refused, failed or dropped.
       reading += 1;
-      reply.raw.once('close', () => (reading -= 1));
-      const wait = await quota.take(clientKey(request.ip), bytes);
+      heldBy.set(key, (heldBy.get(key) ?? 0) + 1);
+      reply.raw.once('close', () => {
+        reading -= 1;
+        release(key);
+      });
+      watchForStall(request, reply);
+      const wait = await quota.take(key, bytes);
       if (wait > 0) return refuse(reply, wait, COMPLAINTS_MSG.server.quota(Math.ceil(wait / 60)));
     };
 

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { request, type ClientRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { jpegWithMetadata } from '../support/photos.ts';
+
+/**
+ * Slow and stalled complaint bodies, over real sockets from several loopback addresses (Linux
+ * answers all of 127.0.0.0/8): four upload slots, so one address may hold one, and a body that
+ * stalls for the one-second window is cut. Before these limits, four connections sending a few
+ * bytes and then nothing held every slot for as long as they liked and every citizen got 429.
+ */
+describe.each(engines())('slow and stalled uploads on %s', (engine) => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { FORMULARIO_MAX_CONCURRENT_UPLOADS: '4', FORMULARIO_STALL_SECONDS: '1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => t.close());
+
+  /** A complaint upload from `address` that sends its headers and a few bytes, then nothing. */
+  function stalled(address: string): { req: ClientRequest; answer: Promise<number | 'closed'> } {
+    const req = request({
+      host: '127.0.0.1',
+      localAddress: address,
+      port,
+      method: 'POST',
+      path: '/api/formulario',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '8000000', 'idempotency-key': randomUUID() },
+    });
+    const answer = new Promise<number | 'closed'>((resolve) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', () => resolve('closed'));
+      req.on('close', () => resolve('closed'));
+    });
+    req.write('--x\r\n');
+    return { req, answer };
+  }
+
+  /** A whole complaint from `address`, sent at once: its status and message. */
+  async function complaint(address: string): Promise<{ status: number; message: string }> {
+    const body = await multipartBody(
+      {
+        cedula: '7000006',
+        nombre: 'ANA',
+        telefono: '70000006',
+        placa: '4444CCC',
+        delito_id: '1',
+        direccion: 'Av. Bolívar',
+        descripcion: 'x',
+      },
+      { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) },
+    );
+    return new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          localAddress: address,
+          port,
+          method: 'POST',
+          path: '/api/formulario',
+          headers: { ...body.headers, 'content-length': String(body.payload.length), 'idempotency-key': randomUUID() },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, message: (JSON.parse(text) as { message: string }).message }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body.payload);
+    });
+  }
+
+  it('lets one address hold only its share of the upload slots, so a citizen elsewhere still gets through', async () => {
+    const first = stalled('127.0.0.11');
+    const more = [stalled('127.0.0.11'), stalled('127.0.0.11'), stalled('127.0.0.11')];
+    // The same address's other bodies are turned away at once: its one slot is taken.
+    expect(await Promise.all(more.map((attempt) => attempt.answer))).toEqual([429, 429, 429]);
+    const citizen = await complaint('127.0.0.12');
+    expect(citizen.status, citizen.message).toBe(201);
+    for (const attempt of [first, ...more]) attempt.req.destroy();
+  });
+
+  it('cuts a body that stops arriving, freeing its slot for the next citizen', async () => {
+    const attackers = ['127.0.0.21', '127.0.0.22', '127.0.0.23', '127.0.0.24'].map(stalled);
+    // Every slot held: the next citizen is told the server is busy...
+    const busy = await complaint('127.0.0.25');
+    expect(busy).toEqual({ status: 429, message: COMPLAINTS_MSG.server.uploadsBusy });
+    // ...until the stall window cuts the stalled bodies (about a second, not for ever).
+    expect(await Promise.all(attackers.map((attempt) => attempt.answer))).toEqual(['closed', 'closed', 'closed', 'closed']);
+    expect((await complaint('127.0.0.25')).status).toBe(201);
+  });
+});
