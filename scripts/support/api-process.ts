@@ -45,6 +45,7 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
       LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '64',
       FORMULARIO_MAX_PER_HOUR: '10000000',
       FORMULARIO_MAX_MB_PER_HOUR: '10000000',
+      FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1000',
       STATIC_DIR: PWA_DIST,
       LOG_LEVEL: 'warn',
       ...extraEnv,

@@ -37,7 +37,7 @@ export interface AppConfig {
   /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
   publicRateLimitPerMinute: number;
   /** The public complaint upload (formulario): per-address hourly quota and uploads read at once. */
-  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number; stallSeconds: number };
+  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number; maxConcurrentPerAddress: number; stallSeconds: number };
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
@@ -198,6 +198,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const cert = env.TLS_CERT?.trim();
   const key = env.TLS_KEY?.trim();
   if (Boolean(cert) !== Boolean(key)) throw new ConfigError('TLS_CERT and TLS_KEY go together');
+  const maxUploads = integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -227,7 +228,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploads: {
       perHour: integer(env, 'FORMULARIO_MAX_PER_HOUR', 300, 1, 10_000_000),
       bytesPerHour: integer(env, 'FORMULARIO_MAX_MB_PER_HOUR', 1024, 1, 10_000_000) * 1024 * 1024,
-      maxConcurrent: integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000),
+      maxConcurrent: maxUploads,
+      // A quarter of the slots by default: one address's slow or stalled bodies cannot keep every citizen out.
+      maxConcurrentPerAddress: integer(
+        env,
+        'FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS',
+        Math.max(1, Math.floor(maxUploads / 4)),
+        1,
+        1000,
+      ),
       stallSeconds: integer(env, 'FORMULARIO_STALL_SECONDS', 30, 1, 3600),
     },
     redisUrl: redisUrl(env.REDIS_URL),

@@ -22,8 +22,8 @@ function isPublicUpload(method: string | string[], url: string): boolean {
  * - per address (an IPv6 one by its /64: clientKey), at most `perHour` uploads and `bytesPerHour`
  *   bytes in a fixed hour (429 with the minutes left), shared by every process through Redis when
  *   REDIS_URL is set. Generous: a carrier's many phones share one address.
- * - per address, at most a quarter of those slots (at least one), so one address's slow or
- *   stalled bodies cannot keep every citizen out;
+ * - per address, at most `maxConcurrentPerAddress` of those slots (a quarter by default), so one
+ *   address's slow or stalled bodies cannot keep every citizen out;
  * - a body that stalls (slower than STALL_MIN_BYTES_PER_SECOND over `stallSeconds`, far below a
  *   weak 2G link's ~5 kB/s) is cut, freeing its slot: a client sending 2 bytes a second cannot
  *   hold it. A window in which the server itself was not reading (its buffer full) never counts.
@@ -38,7 +38,6 @@ export default fp(
       : new MemoryHourlyQuota(limits.perHour, limits.bytesPerHour);
     let reading = 0;
     const heldBy = new Map<string, number>();
-    const perAddress = Math.max(1, Math.floor(limits.maxConcurrent / 4));
     const release = (key: string) => {
       const held = (heldBy.get(key) ?? 1) - 1;
       if (held > 0) heldBy.set(key, held);
@@ -72,7 +71,7 @@ export default fp(
 
     const limit = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = clientKey(request.ip);
-      if (reading >= limits.maxConcurrent || (heldBy.get(key) ?? 0) >= perAddress) {
+      if (reading >= limits.maxConcurrent || (heldBy.get(key) ?? 0) >= limits.maxConcurrentPerAddress) {
         return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
       }
       const declared = Number(request.headers['content-length']);

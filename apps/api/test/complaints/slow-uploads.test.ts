@@ -16,7 +16,11 @@ describe.each(engines())('slow and stalled uploads on %s', (engine) => {
   let t: TestApp;
   let port = 0;
   beforeAll(async () => {
-    t = await buildTestApp(engine, { FORMULARIO_MAX_CONCURRENT_UPLOADS: '4', FORMULARIO_STALL_SECONDS: '1' });
+    t = await buildTestApp(engine, {
+      FORMULARIO_MAX_CONCURRENT_UPLOADS: '4',
+      FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1',
+      FORMULARIO_STALL_SECONDS: '1',
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });

@@ -74,6 +74,8 @@ export async function buildTestApp(
     LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '64',
     FORMULARIO_MAX_PER_HOUR: '10000000',
     FORMULARIO_MAX_MB_PER_HOUR: '10000000',
+    // Tests send many uploads at once from one address; slow-uploads.test.ts sets the share itself.
+    FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1000',
     STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
     ...database.env,
     ...env,
