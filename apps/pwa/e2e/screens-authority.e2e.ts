@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DelitosPage, VehiculosPage } from './pages/authority-pages.ts';
-import { adminLogin, apiCall } from './support/api-client.ts';
+import { adminLogin } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP } from './support/environment.ts';
-import { inspectionBody, postInspection, uniquePlaca } from './support/inspections.ts';
+import { registeredVehicleWithInspection } from './support/inspections.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { visible } from './support/wait.ts';
 import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
@@ -18,23 +18,7 @@ const A = AUTHORITY_MSG;
 describe("the authority's catalogue screens at every size", { timeout: 240_000 }, () => {
   it('infractions, vehicles and the import’s preview', async () => {
     const session = await adminLogin();
-    const placa = uniquePlaca();
-    await apiCall('vehiculos', {
-      method: 'POST',
-      token: session.token,
-      body: {
-        placa,
-        tipo: 'MINIBUS',
-        marca: 'TOYOTA',
-        modelo: 'HIACE',
-        linea: 'LINEA 5',
-        numero: '12',
-        carnet: '4455667',
-        chofer: 'MARIO FLORES',
-      },
-    });
-    const body = inspectionBody({ calificacion: 'NO CUMPLE', observacion: 'FALTA EXTINTOR VIGENTE' });
-    await postInspection(session.token, { ...body, vehicle: { ...body.vehicle, placa } });
+    const placa = await registeredVehicleWithInspection(session.token);
     const page = await newPage({ viewport: DESKTOP, session });
     const pass = new ScreenPass(page);
 

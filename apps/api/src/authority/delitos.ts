@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@reclamos/shared-types/permissions';
-import type { DelitoCatalogue } from '@reclamos/shared-types/authority/schemas';
+import type { DelitoCatalogue, DelitoQuery } from '@reclamos/shared-types/authority/schemas';
 import { isUniqueViolation } from '../platform/database/connection.ts';
 import { HttpError } from '../platform/http/http-error.ts';
 import { recordAudit } from '../platform/audit/audit-repository.ts';
@@ -18,7 +18,7 @@ const API = AUTHORITY_MSG.api;
  */
 export async function delitoCatalogue(
   app: FastifyInstance,
-  request: FastifyRequest<{ Querystring: { todos?: '0' | '1' } }>,
+  request: FastifyRequest<{ Querystring: DelitoQuery }>,
 ): Promise<DelitoCatalogue> {
   if (request.query.todos !== '1') return app.complaintLookups.listDelitos();
   if (!request.user) throw new HttpError(401, MSG.session.required);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { openInApp } from '../support/navigate.ts';
+import { settle } from '../support/wait.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const TEXT = POSITIONS_MSG.map;
@@ -124,8 +125,9 @@ export class PositionMapPage {
       const key = JSON.stringify(measured);
       if (key === last) return measured;
       last = key;
-      // Paces a poll bounded at 30 readings: the size is settled when two readings agree.
-      await this.page.waitForTimeout(150);
+      // MapLibre follows its container a frame or more after a resize: read again once the page
+      // has drawn and finished its animations (bounded at 30 readings; settled when two agree).
+      await settle(this.page);
     }
     throw new Error(`the map's size did not settle: ${last}`);
   }

@@ -71,3 +71,28 @@ export async function postInspectionOfKnownDay(token: string, makeBody: () => In
     if (boliviaToday() === day) return { ...answer, day, body };
   }
 }
+
+/**
+ * A fresh plate in the vehicle registry with one failed inspection, so the authority screens
+ * (registry, lists, audit, a plate's page) have a row of each kind to show. Answers the plate.
+ */
+export async function registeredVehicleWithInspection(token: string): Promise<string> {
+  const placa = uniquePlaca();
+  await apiCall('vehiculos', {
+    method: 'POST',
+    token,
+    body: {
+      placa,
+      tipo: 'MINIBUS',
+      marca: 'TOYOTA',
+      modelo: 'HIACE',
+      linea: 'LINEA 5',
+      numero: '12',
+      carnet: '4455667',
+      chofer: 'MARIO FLORES',
+    },
+  });
+  const body = inspectionBody({ calificacion: 'NO CUMPLE', observacion: 'FALTA EXTINTOR VIGENTE' });
+  await postInspection(token, { ...body, vehicle: { ...body.vehicle, placa } });
+  return placa;
+}
