@@ -198,6 +198,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const cert = env.TLS_CERT?.trim();
   const key = env.TLS_KEY?.trim();
   if (Boolean(cert) !== Boolean(key)) throw new ConfigError('TLS_CERT and TLS_KEY go together');
+  const maxConcurrentHashes = integer(env, 'LOGIN_MAX_CONCURRENT_HASHES', 2, 1, 64);
   const maxUploads = integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -220,8 +221,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 100000),
       maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
       windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
-      maxConcurrentHashes: integer(env, 'LOGIN_MAX_CONCURRENT_HASHES', 2, 1, 64),
-      maxConcurrentHashesPerAddress: integer(env, 'LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS', 2, 1, 64),
+      maxConcurrentHashes,
+      // Half the hashes by default: one address hammering sign-in leaves the other half to everyone else.
+      maxConcurrentHashesPerAddress: integer(
+        env,
+        'LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS',
+        Math.max(1, Math.floor(maxConcurrentHashes / 2)),
+        1,
+        maxConcurrentHashes,
+      ),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

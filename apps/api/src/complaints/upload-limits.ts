@@ -27,7 +27,9 @@ function isPublicUpload(method: string | string[], url: string): boolean {
  * - a body that stalls (slower than STALL_MIN_BYTES_PER_SECOND over `stallSeconds`, far below a
  *   weak 2G link's ~5 kB/s) is cut, freeing its slot: a client sending 2 bytes a second cannot
  *   hold it. A window in which the server itself was not reading (its buffer full) never counts.
- * A body without Content-Length is charged the largest photo.
+ * The quota reserves the declared size (a body without Content-Length: the largest photo) and,
+ * when the exchange ends, keeps only the bytes received; a body that never arrived whole is not
+ * counted as an upload.
  */
 export default fp(
   async (app, opts: { config: AppConfig }) => {
@@ -64,6 +66,25 @@ export default fp(
       reply.raw.once('close', () => clearInterval(timer));
     };
 
+    /**
+     * The quota reserved the declared size before the body came; once the exchange ends it keeps
+     * only what arrived, and an upload whose body never arrived whole is not counted: requests that
+     * announce 8 MB and send nothing cannot use up a carrier address's hour.
+     */
+    const settle = (
+      request: FastifyRequest,
+      key: string,
+      taking: Promise<number>,
+      body: { declared: number; received: number; complete: boolean },
+    ) => {
+      taking
+        .then(async (wait) => {
+          const unused = Math.max(0, body.declared - body.received);
+          if (wait === 0 && (unused > 0 || !body.complete)) await quota.refund(key, body.complete ? 0 : 1, unused);
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'upload quota not settled'));
+    };
+
     // The body refused is never read: the connection closes with the answer, or a client that
     // declared 8 MB and sends nothing would keep its socket open waiting for them.
     const refuse = (reply: FastifyReply, seconds: number, message: string) =>
@@ -75,17 +96,30 @@ export default fp(
         return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
       }
       const declared = Number(request.headers['content-length']);
-      const bytes = Number.isFinite(declared) && declared >= 0 ? declared : PHOTO_MAX_BYTES;
+      const declaredValid = Number.isFinite(declared) && declared >= 0;
+      const bytes = declaredValid ? declared : PHOTO_MAX_BYTES;
+      // What the socket read while this body came (a light-my-request test socket counts nothing).
+      const socket = request.raw.socket as { bytesRead?: number } | undefined;
+      const readSoFar = () => (typeof socket?.bytesRead === 'number' ? socket.bytesRead : 0);
+      const readBefore = readSoFar();
       // The slot is taken before the quota's await, or concurrent uploads would all pass the check
       // above; 'close' fires once however the exchange ends: answered, refused, failed or dropped.
       reading += 1;
       heldBy.set(key, (heldBy.get(key) ?? 0) + 1);
+      const taking = quota.take(key, bytes);
       reply.raw.once('close', () => {
         reading -= 1;
         release(key);
+        // readableEnded: the route read the body to its end (IncomingMessage.complete is not set by inject).
+        const complete = request.raw.readableEnded;
+        settle(request, key, taking, {
+          declared: bytes,
+          complete,
+          received: complete && declaredValid ? bytes : Math.min(bytes, Math.max(0, readSoFar() - readBefore)),
+        });
       });
       watchForStall(request, reply);
-      const wait = await quota.take(key, bytes);
+      const wait = await taking;
       if (wait > 0) return refuse(reply, wait, COMPLAINTS_MSG.server.quota(Math.ceil(wait / 60)));
     };
 

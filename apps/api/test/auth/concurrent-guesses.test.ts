@@ -109,7 +109,8 @@ describe.each(engines())('concurrent password guesses (%s)', (engine) => {
         PASSWORD_HASH_COST: '15',
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
         LOGIN_MAX_CONCURRENT_HASHES: '2',
-        LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '2',
+        // Empty: the per-address share takes its default (half the total).
+        LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '',
         STATIC_DIR: staticDir,
       });
     });
@@ -139,6 +140,27 @@ describe.each(engines())('concurrent password guesses (%s)', (engine) => {
         expect(a.headers['retry-after']).toBe('1');
         expect(a.json()).toEqual({ message: AUTH_MSG.signIn.busy });
       }
+    });
+
+    it('lets a sign-in from another address through while one address hammers the hashes', async () => {
+      // Wrong passwords for names that do not exist (each its own account count) keep one
+      // address's hashes busy; before the per-address share, its burst held both and the
+      // administrator elsewhere was told to come back later.
+      const hammer = Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            remoteAddress: '10.4.0.1',
+            payload: { name: `nadie${i}`, password: 'mala-clave' },
+          }),
+        ),
+      );
+      const owner = await attempt(t, '10.4.0.2', ADMIN_PASSWORD);
+      expect(owner.statusCode, owner.body).toBe(200);
+      const answers = await hammer;
+      expect(answers.filter((a) => a.statusCode === 401).length).toBeGreaterThanOrEqual(1);
+      expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(20);
     });
   });
 

@@ -33,6 +33,21 @@ function behavesAsAnHourlyQuota(make: MakeQuota) {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
   });
 
+  it('gives back what a refund names, never below zero, so an abandoned upload costs nothing', async () => {
+    const quota = make(2, 1000);
+    expect(await quota.take('a', 900)).toBe(0);
+    await quota.refund('a', 1, 850);
+    // 50 bytes and no upload left counted: two more of 450 fit, a third is refused by the count.
+    expect(await quota.take('a', 450)).toBe(0);
+    expect(await quota.take('a', 450)).toBe(0);
+    expect(await quota.take('a', 1)).toBeGreaterThan(0);
+    await quota.refund('a', 10, 100_000);
+    expect(await quota.take('a', 1000)).toBe(0);
+    // A refund for a key with no window creates nothing.
+    await quota.refund('nobody', 1, 1);
+    expect(await quota.take('nobody', 1000)).toBe(0);
+  });
+
   it('starts a new window once the old one ends', async () => {
     const quota = make(1, 1_000_000, 300);
     expect(await quota.take('a', 1)).toBe(0);

@@ -6,6 +6,11 @@
 export interface HourlyQuota {
   /** Counts one upload of `bytes`; 0 when within the quota (counted), else the seconds until the window ends (not counted). */
   take(key: string, bytes: number): Promise<number>;
+  /**
+   * Gives back part of what `take` counted in the key's current window (never below zero): the
+   * route reserves the declared size before the body arrives and settles on what really came.
+   */
+  refund(key: string, count: number, bytes: number): Promise<void>;
 }
 
 interface Window {
@@ -35,6 +40,15 @@ export class MemoryHourlyQuota implements HourlyQuota {
     window.count += 1;
     window.bytes += bytes;
     return Promise.resolve(0);
+  }
+
+  refund(key: string, count: number, bytes: number): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now()) {
+      window.count = Math.max(0, window.count - count);
+      window.bytes = Math.max(0, window.bytes - bytes);
+    }
+    return Promise.resolve();
   }
 
   /** Drops ended windows now and then, so a flood of addresses cannot grow memory forever. */

@@ -24,6 +24,14 @@ redis.call('HSET', KEYS[1], 'count', count + 1, 'bytes', bytes + tonumber(ARGV[4
 if fresh then redis.call('PEXPIRE', KEYS[1], window) end
 return 0`;
 
+/** Subtracts from a live window only (an ended one is gone with its expiry), never below zero. */
+const REFUND = `
+if redis.call('PTTL', KEYS[1]) <= 0 then return 0 end
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0') - tonumber(ARGV[1])
+local bytes = tonumber(redis.call('HGET', KEYS[1], 'bytes') or '0') - tonumber(ARGV[2])
+redis.call('HSET', KEYS[1], 'count', math.max(0, count), 'bytes', math.max(0, bytes))
+return 0`;
+
 /** The public upload's hourly quota in Redis (REDIS_URL): the same semantics as MemoryHourlyQuota. */
 export class RedisHourlyQuota implements HourlyQuota {
   constructor(
@@ -38,5 +46,9 @@ export class RedisHourlyQuota implements HourlyQuota {
     const args = [String(this.windowMs), String(this.maxCount), String(this.maxBytes), String(bytes)];
     const ttl = Number(await this.redis.eval(TAKE, 1, `${this.prefix}:upload-quota:${key}`, ...args));
     return ttl > 0 ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+  }
+
+  async refund(key: string, count: number, bytes: number): Promise<void> {
+    await this.redis.eval(REFUND, 1, `${this.prefix}:upload-quota:${key}`, String(count), String(bytes));
   }
 }
