@@ -37,7 +37,16 @@ export interface AppConfig {
   /** Requests per minute and address on the public complaint calls; generous, as a carrier's many phones share one address. */
   publicRateLimitPerMinute: number;
   /** The public complaint upload (formulario): per-address hourly quota and uploads read at once. */
-  uploads: { perHour: number; bytesPerHour: number; maxConcurrent: number; maxConcurrentPerAddress: number; stallSeconds: number };
+  uploads: {
+    perHour: number;
+    bytesPerHour: number;
+    maxConcurrent: number;
+    maxConcurrentPerAddress: number;
+    /** Uploads that may wait for a reading slot, and for how long, before 429 "busy". */
+    maxQueued: number;
+    queueSeconds: number;
+    stallSeconds: number;
+  };
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
@@ -245,6 +254,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         1,
         1000,
       ),
+      maxQueued: integer(env, 'FORMULARIO_MAX_QUEUED_UPLOADS', maxUploads * 4, 0, 10_000),
+      queueSeconds: integer(env, 'FORMULARIO_QUEUE_SECONDS', 10, 0, 120),
       stallSeconds: integer(env, 'FORMULARIO_STALL_SECONDS', 30, 1, 3600),
     },
     redisUrl: redisUrl(env.REDIS_URL),

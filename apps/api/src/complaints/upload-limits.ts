@@ -5,6 +5,7 @@ import { MemoryHourlyQuota, type HourlyQuota } from '../platform/limits/hourly-q
 import { RedisHourlyQuota } from '../platform/limits/redis-hourly-quota.ts';
 import { clientKey } from '../platform/limits/client-key.ts';
 import { PHOTO_MAX_BYTES } from './photos/inspect-photo.ts';
+import { UploadSlots } from './upload-slots.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** A body arriving slower than this over a whole stall window is stalled (~0.5 kB/s; weak 2G gives ~5 kB/s). */
@@ -18,7 +19,8 @@ function isPublicUpload(method: string | string[], url: string): boolean {
 /**
  * Limits of the public complaint upload, checked before its body is read:
  * - at most `maxConcurrent` uploads being read at once, so a burst of 8 MB bodies cannot grow
- *   memory without bound (429 "busy", Retry-After 5 s);
+ *   memory without bound; past them up to `maxQueued` uploads wait `queueSeconds` for a slot
+ *   (UploadSlots), and only then are turned away (429 "busy", Retry-After 5 s);
  * - per address (an IPv6 one by its /64: clientKey), at most `perHour` uploads and `bytesPerHour`
  *   bytes in a fixed hour (429 with the minutes left), shared by every process through Redis when
  *   REDIS_URL is set. Generous: a carrier's many phones share one address.
@@ -38,13 +40,15 @@ export default fp(
     const quota: HourlyQuota = app.redis
       ? new RedisHourlyQuota(app.redis, limits.perHour, limits.bytesPerHour, opts.config.redisPrefix)
       : new MemoryHourlyQuota(limits.perHour, limits.bytesPerHour);
-    let reading = 0;
-    const heldBy = new Map<string, number>();
-    const release = (key: string) => {
-      const held = (heldBy.get(key) ?? 1) - 1;
-      if (held > 0) heldBy.set(key, held);
-      else heldBy.delete(key);
-    };
+    const slots = new UploadSlots(
+      {
+        max: limits.maxConcurrent,
+        maxPerAddress: limits.maxConcurrentPerAddress,
+        maxWaiting: limits.maxQueued,
+        waitMs: limits.queueSeconds * 1000,
+      },
+      (queued) => app.metrics.uploadsQueued.set(queued),
+    );
 
     /** Cuts the body if it stops arriving; stops once the body is whole or the exchange ends. */
     const watchForStall = (request: FastifyRequest, reply: FastifyReply) => {
@@ -92,9 +96,12 @@ export default fp(
 
     const limit = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = clientKey(request.ip);
-      if (reading >= limits.maxConcurrent || (heldBy.get(key) ?? 0) >= limits.maxConcurrentPerAddress) {
-        return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
-      }
+      // A client that hangs up while waiting for a slot leaves the queue.
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      const slot = await slots.acquire(key, gone.signal);
+      if ('refused' in slot) return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
+      app.metrics.uploadQueueWait.observe(slot.waitedMs / 1000);
       const declared = Number(request.headers['content-length']);
       const declaredValid = Number.isFinite(declared) && declared >= 0;
       const bytes = declaredValid ? declared : PHOTO_MAX_BYTES;
@@ -102,14 +109,11 @@ export default fp(
       const socket = request.raw.socket as { bytesRead?: number } | undefined;
       const readSoFar = () => (typeof socket?.bytesRead === 'number' ? socket.bytesRead : 0);
       const readBefore = readSoFar();
-      // The slot is taken before the quota's await, or concurrent uploads would all pass the check
-      // above; 'close' fires once however the exchange ends: answered, refused, failed or dropped.
-      reading += 1;
-      heldBy.set(key, (heldBy.get(key) ?? 0) + 1);
+      // The slot is held from here; 'close' fires once however the exchange ends: answered,
+      // refused, failed or dropped (or already has: then the slot goes back at once).
       const taking = quota.take(key, bytes);
-      reply.raw.once('close', () => {
-        reading -= 1;
-        release(key);
+      const finish = () => {
+        slot.release();
         // readableEnded: the route read the body to its end (IncomingMessage.complete is not set by inject).
         const complete = request.raw.readableEnded;
         settle(request, key, taking, {
@@ -117,7 +121,9 @@ export default fp(
           complete,
           received: complete && declaredValid ? bytes : Math.min(bytes, Math.max(0, readSoFar() - readBefore)),
         });
-      });
+      };
+      if (gone.signal.aborted) finish();
+      else reply.raw.once('close', finish);
       watchForStall(request, reply);
       const wait = await taking;
       if (wait > 0) return refuse(reply, wait, COMPLAINTS_MSG.server.quota(Math.ceil(wait / 60)));
@@ -132,5 +138,5 @@ export default fp(
       route.onRequest = [limit, ...checks];
     });
   },
-  { name: 'upload-limits', dependencies: ['redis'] },
+  { name: 'upload-limits', dependencies: ['redis', 'metrics'] },
 );

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { request, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
-import { multipartBody } from '../support/multipart.ts';
-import { jpegWithMetadata } from '../support/photos.ts';
+import { stalledUpload, wholeComplaint } from '../support/raw-uploads.ts';
 
 /**
  * Slow and stalled complaint bodies, over real sockets from several loopback addresses (Linux
@@ -22,6 +19,8 @@ describe.each(engines())('slow and stalled uploads on %s', (engine) => {
       FORMULARIO_MAX_CONCURRENT_UPLOADS: '4',
       FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1',
       FORMULARIO_STALL_SECONDS: '1',
+      // No waiting for a slot: these tests look at the share and the stall cut alone (upload-queue.test.ts waits).
+      FORMULARIO_QUEUE_SECONDS: '0',
       FORMULARIO_MAX_PER_HOUR: '3',
       FORMULARIO_MAX_MB_PER_HOUR: '20',
     });
@@ -30,62 +29,8 @@ describe.each(engines())('slow and stalled uploads on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  /** A complaint upload from `address` that sends its headers and a few bytes, then nothing. */
-  function stalled(address: string): { req: ClientRequest; answer: Promise<number | 'closed'> } {
-    const req = request({
-      host: '127.0.0.1',
-      localAddress: address,
-      port,
-      method: 'POST',
-      path: '/api/formulario',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '8000000', 'idempotency-key': randomUUID() },
-    });
-    const answer = new Promise<number | 'closed'>((resolve) => {
-      req.on('response', (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', () => resolve('closed'));
-      req.on('close', () => resolve('closed'));
-    });
-    req.write('--x\r\n');
-    return { req, answer };
-  }
-
-  /** A whole complaint from `address`, sent at once: its status and message. */
-  async function complaint(address: string): Promise<{ status: number; message: string }> {
-    const body = await multipartBody(
-      {
-        cedula: '7000006',
-        nombre: 'ANA',
-        telefono: '70000006',
-        placa: '4444CCC',
-        delito_id: '1',
-        direccion: 'Av. Bolívar',
-        descripcion: 'x',
-      },
-      { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) },
-    );
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          localAddress: address,
-          port,
-          method: 'POST',
-          path: '/api/formulario',
-          headers: { ...body.headers, 'content-length': String(body.payload.length), 'idempotency-key': randomUUID() },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, message: (JSON.parse(text) as { message: string }).message }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body.payload);
-    });
-  }
+  const stalled = (address: string) => stalledUpload(port, address);
+  const complaint = (address: string) => wholeComplaint(port, address);
 
   it('lets one address hold only its share of the upload slots, so a citizen elsewhere still gets through', async () => {
     const first = stalled('127.0.0.11');

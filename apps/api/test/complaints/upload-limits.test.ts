@@ -106,7 +106,8 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
   describe('uploads read at once', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp(engine, { FORMULARIO_MAX_CONCURRENT_UPLOADS: '2' });
+      // Nobody waits for a slot here: the cap's own refusal is under test (upload-queue.test.ts waits).
+      t = await buildTestApp(engine, { FORMULARIO_MAX_CONCURRENT_UPLOADS: '2', FORMULARIO_MAX_QUEUED_UPLOADS: '0' });
     });
     afterAll(async () => t.close());
 

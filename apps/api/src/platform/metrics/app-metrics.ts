@@ -47,6 +47,19 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly uploadsQueued = new Gauge({
+    name: 'reclamos_upload_queue_length',
+    help: 'Complaint uploads waiting for a reading slot (all slots busy)',
+    registers: [this.registry],
+  });
+
+  readonly uploadQueueWait = new Histogram({
+    name: 'reclamos_upload_queue_wait_seconds',
+    help: 'Time a complaint upload waited for a reading slot before its body was read (0: a slot was free)',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+
   readonly loginFailures = new Counter({
     name: 'reclamos_login_failures_total',
     help: 'Sign-ins refused for a wrong account or password',
