@@ -16,7 +16,14 @@ describe('configuration', () => {
       corsOrigins: [],
       sessionTtlHours: 12,
       passwordHashCost: 17,
-      login: { maxFailuresPerAccount: 10, maxFailuresPerAddress: 50, windowMinutes: 15 },
+      login: {
+        maxFailuresPerAccount: 10,
+        maxFailuresPerAddress: 50,
+        windowMinutes: 15,
+        maxConcurrentHashes: 2,
+        maxConcurrentHashesPerAddress: 1,
+      },
+      uploads: { maxConcurrent: 16, maxConcurrentPerAddress: 4, maxQueued: 64, queueSeconds: 10 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -29,6 +36,9 @@ describe('configuration', () => {
     [{ TZ: 'Marte/Olympus' }, /TZ/],
     [{ TLS_CERT: '/tmp/cert.pem' }, /TLS_CERT and TLS_KEY/],
     [{ PASSWORD_HASH_COST: '30' }, /PASSWORD_HASH_COST/],
+    // One address may never hold more password checks than the whole gate has.
+    [{ LOGIN_MAX_CONCURRENT_HASHES: '4', LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '5' }, /LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS/],
+    [{ FORMULARIO_QUEUE_SECONDS: '-1' }, /FORMULARIO_QUEUE_SECONDS/],
   ])('refuses %o at boot', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
