@@ -115,6 +115,18 @@ describe("a plate's page", { timeout: 90_000 }, () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  it("shows an inspector the plate's complaints by date, infraction and state, without the complainant's words", async () => {
+    const page = await newPage({ viewport: PHONE, session: inspector });
+    await page.goto(`/navegador/placa/${placa}`);
+    const plate = new PlatePage(page);
+    await plate.loaded(placa);
+    const complaint = await visible(plate.complaints.locator('tbody tr').first());
+    expect(await complaint.locator('[data-estado="RECIBIDO"]').count()).toBe(1);
+    const shown = await plate.complaints.innerText();
+    for (const secret of [descripcion, 'Av. 6 de Agosto', codigo, CEDULA]) expect(shown).not.toContain(secret);
+    expect(shown).not.toContain(P.complaintColumns.descripcion);
+  });
+
   it('offline, shows an inspector what the phone already holds for the plate, marked as such', async () => {
     const page = await newPage({ viewport: PHONE, session: inspector, serviceWorkers: true });
     const registryDownloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/registro' && response.ok());

@@ -26,20 +26,26 @@ interface ComplaintRow {
   estado: ComplaintState;
 }
 
-const toComplaint = (row: ComplaintRow): PlateComplaint => ({
+/** What anyone who may open a plate sees of its complaints: when, what, and where the case stands. */
+const toComplaintSummary = (row: ComplaintRow): PlateComplaint => ({
   id: row.id,
   uuid: row.uuid,
   fecha: new Date(Number(row.fecha)).toISOString(),
   placa: row.placa,
   delito_id: row.delito_id,
   delito: row.delito,
+  estado: row.estado,
+});
+
+/** Whoever works the case also reads what the complainant wrote, where, the photo and the receipt code. */
+const toComplaintForCase = (row: ComplaintRow): PlateComplaint => ({
+  ...toComplaintSummary(row),
   direccion: row.direccion,
   descripcion: row.descripcion,
   imagen: row.blob_id && row.content_type ? imageFileName(row.blob_id, row.content_type) : null,
   lat: row.lat,
   lng: row.lng,
   codigo: row.codigo,
-  estado: row.estado,
 });
 
 /**
@@ -53,17 +59,18 @@ export class PlateHistoryRepository {
     private readonly registry: VehicleRegistryRepository,
   ) {}
 
-  async history(placa: string): Promise<PlateHistory> {
+  /** `caseDetail`: the caller works complaints (viewReports) and reads the complainant's words too. */
+  async history(placa: string, caseDetail: boolean): Promise<PlateHistory> {
     const [vehiculo, reclamos, inspecciones, totales] = await Promise.all([
       this.registry.find(placa),
-      this.complaints(placa),
+      this.complaints(placa, caseDetail),
       this.inspections(placa),
       this.totals(placa),
     ]);
     return { placa, vehiculo: vehiculo ?? null, reclamos, inspecciones, totales };
   }
 
-  private async complaints(placa: string): Promise<PlateComplaint[]> {
+  private async complaints(placa: string, caseDetail: boolean): Promise<PlateComplaint[]> {
     const rows = (await this.db('reclamos as r')
       .join('delitos as d', 'd.id', 'r.delito_id')
       .leftJoin('blobs as b', 'b.id', 'r.blob_id')
@@ -89,7 +96,7 @@ export class PlateHistoryRepository {
         { column: 'r.id', order: 'desc' },
       ])
       .limit(PLATE_HISTORY_LIMIT)) as ComplaintRow[];
-    return rows.map(toComplaint);
+    return rows.map(caseDetail ? toComplaintForCase : toComplaintSummary);
   }
 
   private async inspections(placa: string): Promise<Inspection[]> {

@@ -110,10 +110,16 @@ describe.each(engines())("list merges and one plate's history on %s", (engine) =
     expect(await auditCount(t.app)).toBe(before.audit);
   });
 
-  it("shows a plate's registry row, complaints and inspections newest first, without citizen data", async () => {
+  it("shows a plate's registry row, complaints and inspections newest first; an inspector sees when, what and the state only", async () => {
     await t.app.db('vehiculos').insert({ placa: '3131HIS', tipo: 'MICRO', linea: 'B', chofer: 'ANA', updated_at: 5 });
     const older = await submitComplaint(t.app, { placa: '3131HIS', fecha: new Date(Date.now() - 3 * 86_400_000).toISOString() });
-    const newer = await submitComplaint(t.app, { placa: '3131HIS', descripcion: 'Otra vez' });
+    const newer = await submitComplaint(t.app, {
+      placa: '3131HIS',
+      descripcion: 'Otra vez, me llamo Rosa',
+      direccion: 'Mi casa, calle Junín 45',
+      lat: '-17.9701',
+      lng: '-67.1102',
+    });
     await submitComplaint(t.app, { placa: '3132HIS' });
     const first = await registerInspection(t.app, admin, {
       fecha: new Date(Date.now() - 86_400_000).toISOString(),
@@ -128,15 +134,30 @@ describe.each(engines())("list merges and one plate's history on %s", (engine) =
     // The inspections updated tipo and linea; the driver is the registry's own.
     expect(page.vehiculo).toMatchObject({ placa: '3131HIS', tipo: 'MINIBÚS', linea: 'LÍNEA 5', chofer: 'ANA' });
     expect(page.reclamos.map((c) => c.id)).toEqual([newer.id, older.id]);
-    expect(page.reclamos[0]).toMatchObject({
+    // An inspector: the date, the infraction and the state; not the complainant's words, place, photo or code.
+    expect(page.reclamos[0]).toEqual({
+      id: newer.id,
       uuid: newer.uuid,
+      fecha: expect.stringMatching(/^\d{4}-/),
       placa: '3131HIS',
       delito_id: 1,
       delito: 'Cobro indebido de pasaje',
-      descripcion: 'Otra vez',
-      imagen: expect.stringMatching(/\.jpg$/),
+      estado: 'RECIBIDO',
     });
-    // Each complaint with its case: code and state.
+    for (const secret of ['Rosa', 'Junín', '17.9701', '.jpg', newer.codigo, 'Pedro Mamani', '7654321']) {
+      expect(JSON.stringify(page.reclamos), secret).not.toContain(secret);
+    }
+    // Staff who work the cases read the complainant's words, place, photo and the receipt code.
+    const staff = await history('3131HIS', admin);
+    expect(staff.reclamos[0]).toMatchObject({
+      descripcion: 'Otra vez, me llamo Rosa',
+      direccion: 'Mi casa, calle Junín 45',
+      lat: -17.9701,
+      imagen: expect.stringMatching(/\.jpg$/),
+      codigo: newer.codigo,
+    });
+    expect(JSON.stringify(staff.reclamos)).not.toContain('Pedro Mamani');
+    // Each complaint with its case's state.
     await t.app.inject({
       method: 'POST',
       url: `/api/estadoReclamo/${older.id}`,
@@ -144,12 +165,10 @@ describe.each(engines())("list merges and one plate's history on %s", (engine) =
       payload: { estado: 'NO PROCEDE', motivo: 'Sin pruebas.' },
     });
     const withStates = await history('3131HIS', token);
-    expect(withStates.reclamos.map((c) => [c.codigo, c.estado])).toEqual([
-      [newer.codigo, 'RECIBIDO'],
-      [older.codigo, 'NO PROCEDE'],
+    expect(withStates.reclamos.map((c) => [c.id, c.estado])).toEqual([
+      [newer.id, 'RECIBIDO'],
+      [older.id, 'NO PROCEDE'],
     ]);
-    for (const complaint of page.reclamos) expect(Object.keys(complaint)).not.toEqual(expect.arrayContaining(['cedula']));
-    expect(JSON.stringify(page.reclamos)).not.toContain('Pedro Mamani');
     expect(page.inspecciones.map((i: Inspection) => i.id)).toEqual([second.id, first.id]);
     expect(page.totales).toEqual({ reclamos: 2, inspecciones: 2 });
   });

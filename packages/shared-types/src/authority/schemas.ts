@@ -133,6 +133,11 @@ export type MergeResult = Static<typeof MergeResult>;
  * A complaint in a plate's history: no citizen data (inspectors read it too). `estado` and
  * `codigo` are its case's, from the complaint workflow.
  */
+/**
+ * A complaint on a plate's page. The complainant's own words and whereabouts (address, description,
+ * position, photo) and the receipt code only for whoever works the case (viewReports); an INSPECTOR
+ * sees the date, the infraction and the state.
+ */
 export const PlateComplaint = Type.Object({
   id: Type.Integer(),
   uuid: Type.String(),
@@ -140,14 +145,13 @@ export const PlateComplaint = Type.Object({
   placa: Type.String(),
   delito_id: Type.Integer(),
   delito: Type.String(),
-  direccion: Type.String(),
-  descripcion: Type.String(),
-  imagen: Type.Union([Type.String(), Type.Null()]),
-  lat: Type.Union([Type.Number(), Type.Null()]),
-  lng: Type.Union([Type.Number(), Type.Null()]),
-  /** The case's state and receipt code. */
   estado: ComplaintStateSchema,
-  codigo: Type.String(),
+  direccion: Type.Optional(Type.String()),
+  descripcion: Type.Optional(Type.String()),
+  imagen: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  lat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  lng: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  codigo: Type.Optional(Type.String()),
 });
 export type PlateComplaint = Static<typeof PlateComplaint>;
 

@@ -8,17 +8,22 @@ import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 const TEXT = AUTHORITY_MSG.plate;
 const C = TEXT.complaintColumns;
-const COLUMNS = [CASES_STAFF_MSG.report.columns.numero, C.fecha, C.infraccion, C.direccion, C.descripcion, C.estado];
+const CASE_COLUMNS = [CASES_STAFF_MSG.report.columns.numero, C.fecha, C.infraccion, C.direccion, C.descripcion, C.estado];
+const SUMMARY_COLUMNS = [CASES_STAFF_MSG.report.columns.numero, C.fecha, C.infraccion, C.estado];
 
-/** The plate's complaints, newest first: no citizen data (inspectors read this page too). */
-export function PlateComplaintsTable({ rows }: { rows: readonly PlateComplaintRow[] }) {
+/**
+ * The plate's complaints, newest first, never the citizen's identity. The complainant's address and
+ * description (`caseDetail`) only for those who work the cases: an INSPECTOR reads when, what and
+ * the state.
+ */
+export function PlateComplaintsTable({ rows, caseDetail }: { rows: readonly PlateComplaintRow[]; caseDetail: boolean }) {
   return (
     <PaginatedTable
       label={TEXT.complaints}
-      columns={COLUMNS}
+      columns={caseDetail ? CASE_COLUMNS : SUMMARY_COLUMNS}
       rows={rows}
       loading={false}
-      minW="4xl"
+      minW={caseDetail ? '4xl' : '2xl'}
       framed
       stackWhenNarrow
       focusableFrame
@@ -36,12 +41,16 @@ export function PlateComplaintsTable({ rows }: { rows: readonly PlateComplaintRo
             {row.fecha}
           </Table.Cell>
           <Table.Cell {...cardCell('main')}>{row.delito}</Table.Cell>
-          <Table.Cell {...cardCell('detail', C.direccion)}>{row.direccion}</Table.Cell>
-          <Table.Cell {...cardCell('detail', C.descripcion)}>
-            <Text lineClamp={3} title={row.descripcion} maxW="sm">
-              {row.descripcion}
-            </Text>
-          </Table.Cell>
+          {caseDetail ? (
+            <>
+              <Table.Cell {...cardCell('detail', C.direccion)}>{row.direccion}</Table.Cell>
+              <Table.Cell {...cardCell('detail', C.descripcion)}>
+                <Text lineClamp={3} title={row.descripcion} maxW="sm">
+                  {row.descripcion}
+                </Text>
+              </Table.Cell>
+            </>
+          ) : null}
           <Table.Cell {...cardCell('badge')}>
             {row.estado ? <CaseStateBadge estado={row.estado} /> : null}
             {row.onPhone ? <Badge colorPalette="orange">{row.pending ? TEXT.pendingOnPhone : TEXT.onPhone}</Badge> : null}

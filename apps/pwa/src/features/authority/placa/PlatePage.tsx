@@ -9,6 +9,8 @@ import { PlateInspectionsTable } from './PlateInspectionsTable.tsx';
 import { VehicleCard } from './VehicleCard.tsx';
 import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 import { MSG } from '@reclamos/shared-types/messages';
+import { can } from '@reclamos/shared-types/permissions';
+import { useSession } from '../../auth/session-store.ts';
 
 const TEXT = AUTHORITY_MSG.plate;
 
@@ -28,6 +30,7 @@ export function PlatePage() {
 
 function PlateHistoryView({ placa }: { placa: string }) {
   const { data, loading } = useLoad((signal) => loadPlate(placa, signal), placa);
+  const caseDetail = useSession((state) => (state.user ? can(state.user, 'viewReports') : false));
 
   return (
     <Stack gap="5" data-source={data?.source}>
@@ -45,7 +48,7 @@ function PlateHistoryView({ placa }: { placa: string }) {
         <>
           <VehicleCard vehiculo={data.vehiculo} onPhone={data.source === 'phone'} />
           <Section title={TEXT.complaints} shown={data.reclamos.length} total={data.totales.reclamos}>
-            <PlateComplaintsTable rows={data.reclamos} />
+            <PlateComplaintsTable rows={data.reclamos} caseDetail={caseDetail} />
           </Section>
           <Section title={TEXT.inspections} shown={data.inspecciones.length} total={data.totales.inspecciones}>
             <PlateInspectionsTable rows={data.inspecciones} />
