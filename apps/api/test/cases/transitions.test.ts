@@ -105,6 +105,19 @@ describe.each(engines())('POST /api/estadoReclamo on %s', (engine) => {
     }
   });
 
+  it('refuses a public motivo that carries a phone or cédula number, and leaves the case as it was', async () => {
+    const id = await complaintIn(t, admin, 'EN REVISION', original);
+    for (const motivo of ['Se llamó al 70011223', 'Denunciante CI 555 1234']) {
+      const res = await changeState(t.app, admin, id, { estado: 'RESUELTO', motivo });
+      expect(res.statusCode, motivo).toBe(400);
+      expect(res.json()).toEqual({ message: 'El motivo es público: no escriba números de teléfono ni de cédula.' });
+    }
+    expect((await t.app.db('reclamos').where({ id }).first())?.estado).toBe('EN REVISION');
+    expect(
+      (await changeState(t.app, admin, id, { estado: 'RESUELTO', motivo: 'Operativo del 26/11/2026 en la línea 102.' })).statusCode,
+    ).toBe(200);
+  });
+
   it('asks DUPLICADO for a duplicadoDe that exists and is not the complaint itself', async () => {
     const id = await complaintIn(t, admin, 'RECIBIDO', original);
     const cases: [object, string][] = [

@@ -37,6 +37,11 @@ describe('the state transitions', () => {
 
   it('needs a motivo to close and the original to mark a duplicate, never the complaint itself', () => {
     expect(changeRefusal({ estado: 'RESUELTO', motivo: '  ' })).toBe('motivoRequired');
+    // The motivo is public: no phone or cédula number in it; dates and short numbers are fine.
+    expect(changeRefusal({ estado: 'RESUELTO', motivo: 'Llamar al 70011223' })).toBe('motivoPersonal');
+    expect(changeRefusal({ estado: 'NO PROCEDE', motivo: 'CI 555 1234' })).toBe('motivoPersonal');
+    expect(changeRefusal({ estado: 'RESUELTO', motivo: 'Operativo del 26/11/2026, línea 102, 3 sanciones' })).toBeNull();
+    expect(changeRefusal({ estado: 'EN REVISION', motivo: '70011223' })).toBeNull();
     expect(changeRefusal({ estado: 'DUPLICADO', motivo: 'Ya reportado' })).toBe('duplicadoDeRequired');
     expect(changeRefusal({ estado: 'EN REVISION', duplicadoDe: 3 })).toBe('duplicadoDeOnlyForDuplicate');
     expect(transitionRefusal(7, 'RECIBIDO', { estado: 'DUPLICADO', motivo: 'Ya reportado', duplicadoDe: 7 }, false)).toBe(

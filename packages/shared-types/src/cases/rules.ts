@@ -32,11 +32,15 @@ export type ChangeRefusal =
   | 'reopenOnlyAdmin'
   | 'duplicadoDeOnlyForDuplicate'
   | 'motivoRequired'
+  | 'motivoPersonal'
   | 'duplicadoDeRequired'
   | 'duplicadoDeSelf';
 
 /** What a requested change may lack on its own (`changeRefusal`), whatever the case's state. */
-export type DraftRefusal = Extract<ChangeRefusal, 'duplicadoDeOnlyForDuplicate' | 'motivoRequired' | 'duplicadoDeRequired'>;
+export type DraftRefusal = Extract<
+  ChangeRefusal,
+  'duplicadoDeOnlyForDuplicate' | 'motivoRequired' | 'motivoPersonal' | 'duplicadoDeRequired'
+>;
 
 /** The HTTP status of each refusal: bad input, not this role, impossible in the case's state now. */
 export const REFUSAL_STATUS: Record<ChangeRefusal, 400 | 403 | 409> = {
@@ -45,19 +49,27 @@ export const REFUSAL_STATUS: Record<ChangeRefusal, 400 | 403 | 409> = {
   reopenOnlyAdmin: 403,
   duplicadoDeOnlyForDuplicate: 400,
   motivoRequired: 400,
+  motivoPersonal: 400,
   duplicadoDeRequired: 400,
   duplicadoDeSelf: 400,
 };
 
 /**
+ * Seven digits or more in a row (a space between them allowed): a phone (8 digits in Bolivia) or a
+ * cédula (7 or more). Dates written with '/' or '-' and short numbers do not match.
+ */
+const PERSONAL_NUMBER = /\d(?: ?\d){6,}/;
+
+/**
  * What the requested change itself must carry, whatever state the case is in: a closing state
- * needs a motivo (the citizen reads it), DUPLICADO the complaint it duplicates, and only DUPLICADO
- * names one.
+ * needs a motivo (the citizen reads it on the follow-up page and anyone in Open311, so it may not
+ * carry a phone or cédula number), DUPLICADO the complaint it duplicates, and only DUPLICADO names one.
  */
 export function changeRefusal(change: RequestedChange): DraftRefusal | null {
   const motivo = change.motivo?.trim() ?? '';
   if (change.duplicadoDe !== undefined && change.estado !== 'DUPLICADO') return 'duplicadoDeOnlyForDuplicate';
   if (isClosedState(change.estado) && motivo === '') return 'motivoRequired';
+  if (isClosedState(change.estado) && PERSONAL_NUMBER.test(motivo)) return 'motivoPersonal';
   if (change.estado === 'DUPLICADO' && change.duplicadoDe === undefined) return 'duplicadoDeRequired';
   return null;
 }

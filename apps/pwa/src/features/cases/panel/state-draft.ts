@@ -15,6 +15,7 @@ export const EMPTY_DRAFT: StateDraft = { estado: '', motivo: '', duplicadoDe: ''
 /** The form's words for what the draft itself lacks (the server answers the rest). */
 const HINTS: Record<DraftRefusal, string> = {
   motivoRequired: CASES_STAFF_MSG.report.motivoNeeded,
+  motivoPersonal: CASES_STAFF_MSG.server.motivoPersonal,
   duplicadoDeRequired: CASES_STAFF_MSG.server.duplicadoDeRequired,
   duplicadoDeOnlyForDuplicate: CASES_STAFF_MSG.server.duplicadoDeOnlyForDuplicate,
 };
