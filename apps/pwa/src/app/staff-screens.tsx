@@ -115,7 +115,11 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     onlineOnly: true,
     menu: { label: MENU_MSG.audit, icon: LuScrollText },
   }),
-  screen(pages.plate, { path: 'placa/:placa', capability: 'viewPlateHistory', menu: null }),
+  screenWithUser(pages.plate, (user) => ({ id: user.id, rol: user.rol }), {
+    path: 'placa/:placa',
+    capability: 'viewPlateHistory',
+    menu: null,
+  }),
 ];
 
 export const SCREENS_ROOT = '/navegador';

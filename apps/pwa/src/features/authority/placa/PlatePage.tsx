@@ -9,13 +9,12 @@ import { PlateInspectionsTable } from './PlateInspectionsTable.tsx';
 import { VehicleCard } from './VehicleCard.tsx';
 import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 import { MSG } from '@reclamos/shared-types/messages';
-import { can } from '@reclamos/shared-types/permissions';
-import { useSession } from '../../auth/session-store.ts';
+import { can, type Principal } from '@reclamos/shared-types/permissions';
 
 const TEXT = AUTHORITY_MSG.plate;
 
 /** /navegador/placa/{placa}: the registry row, every complaint and every inspection, newest first. */
-export function PlatePage() {
+export function PlatePage({ user }: { user: Principal }) {
   const placa = normalizePlaca(useParams().placa ?? '');
   if (!isValidPlaca(placa)) {
     return (
@@ -25,12 +24,12 @@ export function PlatePage() {
       </Alert.Root>
     );
   }
-  return <PlateHistoryView key={placa} placa={placa} />;
+  return <PlateHistoryView key={placa} placa={placa} caseDetail={can(user, 'viewReports')} />;
 }
 
-function PlateHistoryView({ placa }: { placa: string }) {
+/** `caseDetail`: the user works the cases and reads the complainants' words (the server sends them only then). */
+function PlateHistoryView({ placa, caseDetail }: { placa: string; caseDetail: boolean }) {
   const { data, loading } = useLoad((signal) => loadPlate(placa, signal), placa);
-  const caseDetail = useSession((state) => (state.user ? can(state.user, 'viewReports') : false));
 
   return (
     <Stack gap="5" data-source={data?.source}>
