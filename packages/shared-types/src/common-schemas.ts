@@ -4,6 +4,10 @@ import { Kind, Type, TypeRegistry, type Static, type StringOptions } from '@sinc
 export const ErrorBody = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) }, { $id: 'ErrorBody' });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** A refusal as Open311 GeoReport v2 words it: the HTTP status and the Spanish message. */
+export const Open311Errors = Type.Array(Type.Object({ code: Type.Integer(), description: Type.String() }));
+export type Open311Errors = Static<typeof Open311Errors>;
+
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
 

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { ErrorBody } from './common-schemas.ts';
+import { ErrorBody, Open311Errors } from './common-schemas.ts';
 
 /**
  * The schemas of one endpoint, as Fastify takes them: they validate the request, serialise the
@@ -29,9 +29,15 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S | 4
 
 /**
  * An endpoint's answers as registered: its own, plus what its route entry implies: 401 and 403
- * where a session is needed (`needsSession`), 429 under the public rate limit.
+ * where a session is needed (`needsSession`), 429 under the public rate limit; every refusal in
+ * Open311's shape where the entry says `errors: 'open311'`.
  */
-export function routeResponses(own: Record<number, TSchema>, entry: { needsSession: boolean; limit?: 'public' }): Record<number, TSchema> {
+export function routeResponses(
+  own: Record<number, TSchema>,
+  entry: { needsSession: boolean; limit?: 'public'; errors?: 'open311' },
+): Record<number, TSchema> {
   const implied: number[] = [...(entry.needsSession ? [401, 403] : []), ...(entry.limit === 'public' ? [429] : [])];
-  return { ...own, ...Object.fromEntries(implied.map((status) => [status, ErrorBody])) };
+  const answers: Record<number, TSchema> = { ...own, ...Object.fromEntries(implied.map((status) => [status, ErrorBody])) };
+  if (entry.errors !== 'open311') return answers;
+  return Object.fromEntries(Object.entries(answers).map(([status, schema]) => [status, Number(status) >= 400 ? Open311Errors : schema]));
 }

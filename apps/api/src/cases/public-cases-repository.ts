@@ -1,6 +1,7 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type { Open311Request, Open311Service } from '@reclamos/shared-types/cases/open311-schemas';
+import { toOpen311, type Open311Row } from './open311-public.ts';
 import type { Seguimiento } from '@reclamos/shared-types/cases/schemas';
 import {
   CLOSED_STATES,
@@ -15,40 +16,18 @@ import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 const M = CASES_STAFF_MSG.server;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
-/** The columns anyone may see: never a cédula, name, phone, photo, plate, description, note or staff member. */
-const PUBLIC_COLUMNS = [
-  'r.id',
-  'r.codigo',
-  'r.estado',
-  'r.motivo',
-  'r.fecha',
-  'r.estado_at',
-  'r.direccion',
-  'r.lat',
-  'r.lng',
-  'r.delito_id',
-  'd.detalle',
-] as const;
-
-interface PublicRow {
-  id: number;
-  codigo: string;
-  estado: ComplaintState;
-  motivo: string | null;
-  fecha: number | string;
-  estado_at: number | string | null;
-  direccion: string;
-  lat: number | null;
-  lng: number | null;
-  delito_id: number;
-  detalle: string;
-}
+/**
+ * The columns Open311 reads: never a receipt code, cédula, name, phone, photo, plate, description,
+ * address, note or staff member (open311-public.ts rounds what it publishes of the rest).
+ */
+const OPEN311_COLUMNS = ['r.id', 'r.estado', 'r.motivo', 'r.fecha', 'r.estado_at', 'r.lat', 'r.lng', 'r.delito_id', 'd.detalle'] as const;
 
 export interface Open311Filters {
   from: number;
   to: number;
+  /** Both states when absent or both named. */
   status?: 'open' | 'closed' | undefined;
-  delitoId?: number | undefined;
+  delitoIds?: number[] | undefined;
 }
 
 /** One row of seguimiento: the complaint's public columns and its changes as JSON [[estado, fecha], …]. */
@@ -93,8 +72,8 @@ export class PublicCasesRepository {
     this.reader?.close();
   }
 
-  private fromPublic() {
-    return this.db('reclamos as r').join('delitos as d', 'd.id', 'r.delito_id').select(PUBLIC_COLUMNS);
+  private fromOpen311() {
+    return this.db('reclamos as r').join('delitos as d', 'd.id', 'r.delito_id').select(OPEN311_COLUMNS);
   }
 
   /** The complaint's public status by its stored code, or undefined. */
@@ -118,9 +97,12 @@ export class PublicCasesRepository {
     };
   }
 
-  /** GeoReport v2 services: one per infraction. */
+  /** GeoReport v2 services: one per infraction the public form still offers. */
   async open311Services(): Promise<Open311Service[]> {
-    const rows = (await this.db('delitos').select('id', 'detalle').orderBy('id')) as { id: number; detalle: string }[];
+    const rows = (await this.db('delitos').select('id', 'detalle').where('activo', true).orderBy('id')) as {
+      id: number;
+      detalle: string;
+    }[];
     return rows.map((row) => ({
       service_code: String(row.id),
       service_name: row.detalle,
@@ -134,7 +116,7 @@ export class PublicCasesRepository {
 
   /** GeoReport v2 service requests whose fecha lies in [from, to), newest first, at most 1,000. */
   async open311Requests(filters: Open311Filters): Promise<Open311Request[]> {
-    const query = this.fromPublic()
+    const query = this.fromOpen311()
       .where('r.fecha', '>=', filters.from)
       .where('r.fecha', '<', filters.to)
       .orderBy([
@@ -143,30 +125,18 @@ export class PublicCasesRepository {
       ])
       .limit(WORKFLOW_LIMITS.open311Requests);
     if (filters.status) void query.whereIn('r.estado', filters.status === 'open' ? OPEN_STATES : CLOSED_STATES);
-    if (filters.delitoId !== undefined) void query.where('r.delito_id', filters.delitoId);
-    return ((await query) as PublicRow[]).map(toOpen311);
+    if (filters.delitoIds) void query.whereIn('r.delito_id', filters.delitoIds);
+    return ((await query) as Open311Row[]).map(toOpen311);
   }
 
-  async open311Request(codigo: string): Promise<Open311Request | undefined> {
-    const row = (await this.fromPublic().where('r.codigo', codigo).first()) as PublicRow | undefined;
-    return row ? toOpen311(row) : undefined;
+  /** The named service requests that exist, newest first (GeoReport's `service_request_id=A,B`). */
+  async open311RequestsById(ids: number[]): Promise<Open311Request[]> {
+    const rows = (await this.fromOpen311()
+      .whereIn('r.id', ids.slice(0, WORKFLOW_LIMITS.open311Requests))
+      .orderBy([
+        { column: 'r.fecha', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ])) as Open311Row[];
+    return rows.map(toOpen311);
   }
-}
-
-function toOpen311(row: PublicRow): Open311Request {
-  const closed = isClosedState(row.estado);
-  return {
-    service_request_id: row.codigo,
-    status: closed ? 'closed' : 'open',
-    status_notes: closed ? row.motivo : null,
-    service_name: row.detalle,
-    service_code: String(row.delito_id),
-    description: M.open311Description(row.detalle),
-    agency_responsible: M.open311Agency,
-    requested_datetime: iso(row.fecha),
-    updated_datetime: iso(row.estado_at ?? row.fecha),
-    address: row.direccion,
-    lat: row.lat === null ? null : Number(row.lat),
-    long: row.lng === null ? null : Number(row.lng),
-  };
 }

@@ -23,10 +23,14 @@ export function lastChangedBefore(query: Knex.QueryBuilder, cutoff: number): Kne
   return query.whereRaw('coalesce(estado_at, fecha) < ?', [cutoff]);
 }
 
+/**
+ * The citizen's identity and where they stood: the address they typed and the phone's fix (often
+ * their own door) go with the cédula, name and phone, so no list, export or public feed keeps them.
+ */
 async function blankPersonalData(db: Knex, cutoff: number): Promise<number> {
   return lastChangedBefore(db('reclamos'), cutoff)
-    .whereRaw("(cedula <> '' or nombre <> '' or telefono <> '')")
-    .update({ cedula: '', nombre: '', telefono: '' });
+    .whereRaw("(cedula <> '' or nombre <> '' or telefono <> '' or direccion <> '' or lat is not null or lng is not null)")
+    .update({ cedula: '', nombre: '', telefono: '', direccion: '', lat: null, lng: null });
 }
 
 /**

@@ -181,6 +181,22 @@ function pick<T>(random: Random, values: readonly T[]): T {
 }
 
 /**
+ * The Spanish message of a refusal: `{message}`, or on Open311's routes the standard's
+ * `[{code, description}]` in JSON or XML, whose code must be the answer's status.
+ */
+function refusalMessage(body: string, status: number): unknown {
+  const xml = /^<\?xml[^>]*\?><errors><error><code>(\d+)<\/code><description>([^<]*)<\/description><\/error><\/errors>$/.exec(body);
+  if (xml) return Number(xml[1]) === status ? xml[2] : undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown } | { code?: unknown; description?: unknown }[];
+    if (!Array.isArray(parsed)) return parsed.message;
+    return parsed.length === 1 && parsed[0]?.code === status ? parsed[0].description : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Sends `perRoute` generated requests to every route, cycling through the callers, and checks each
  * answer: never 5xx; every 4xx a Spanish `{message}`; and a refused request writes no row.
  */
@@ -226,12 +242,7 @@ export async function fuzzApp(app: FastifyInstance, options: FuzzOptions): Promi
         continue;
       }
       if (response.statusCode < 400) continue;
-      let message: unknown;
-      try {
-        message = (JSON.parse(response.body) as { message?: unknown }).message;
-      } catch {
-        message = undefined;
-      }
+      const message = refusalMessage(response.body, response.statusCode);
       if (typeof message !== 'string' || message.trim() === '' || ENGLISH.test(message)) fail('4xx without a Spanish {message}');
       if (after !== counted) fail('a refused request wrote rows');
     }

@@ -29,7 +29,14 @@ describe.each(engines())('personal data retention on %s', (engine) => {
 
   it('blanks old complaints and drops unreferenced persons, later their photos; the cases and recent data stay', async () => {
     const now = Date.now();
-    const old = await submitComplaint(t.app, { cedula: '1111111', nombre: 'Ana Quispe', telefono: '71111111' });
+    const old = await submitComplaint(t.app, {
+      cedula: '1111111',
+      nombre: 'Ana Quispe',
+      telefono: '71111111',
+      direccion: 'Casa de Ana, calle Bolívar 123',
+      lat: '-17.96881',
+      lng: '-67.11287',
+    });
     const recent = await submitComplaint(t.app, { cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
     // The old complaint was made 300 days ago (its person last seen then); a person nobody reports with.
     await t.app
@@ -52,10 +59,16 @@ describe.each(engines())('personal data retention on %s', (engine) => {
       cedula: '',
       nombre: '',
       telefono: '',
+      direccion: '',
+      lat: null,
+      lng: null,
       placa: '1111AAA',
       descripcion: 'Cobró de más.',
       imagen: oldImage,
     });
+    // The public feed lost the position with the rest.
+    const feed = await t.app.inject({ method: 'GET', url: `/api/open311/v2/requests/${old.id}.json` });
+    expect(feed.json()).toMatchObject([{ service_request_id: String(old.id), lat: null, long: null }]);
     expect(rows.find((c) => c.id === recent.id)).toMatchObject({ cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
     expect(await persona('1111111')).toBeUndefined();
     expect(await persona('3333333')).toBeUndefined();

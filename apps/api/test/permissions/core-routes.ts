@@ -183,11 +183,12 @@ export const CORE_ROUTES: Record<string, RouteCase> = {
   'GET /api/asignables': { method: 'GET', url: () => '/api/asignables', ok: 200, allowed: 'reports' },
   'GET /api/resumen': { method: 'GET', url: () => '/api/resumen', ok: 200, allowed: 'signed-in' },
   'GET /api/seguimiento/:codigo': { method: 'GET', url: ({ codigo }) => `/api/seguimiento/${codigo}`, ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/services.json': { method: 'GET', url: () => '/api/open311/v2/services.json', ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/requests.json': { method: 'GET', url: () => '/api/open311/v2/requests.json', ok: 200, allowed: 'everyone' },
-  'GET /api/open311/v2/requests/:codigo.json': {
+  'GET /api/open311/discovery.:format': { method: 'GET', url: () => '/api/open311/discovery.json', ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/services.:format': { method: 'GET', url: () => '/api/open311/v2/services.xml', ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/requests.:format': { method: 'GET', url: () => '/api/open311/v2/requests.json', ok: 200, allowed: 'everyone' },
+  'GET /api/open311/v2/requests/:id.:format': {
     method: 'GET',
-    url: ({ codigo }) => `/api/open311/v2/requests/${codigo}.json`,
+    url: ({ complaintId }) => `/api/open311/v2/requests/${complaintId}.json`,
     ok: 200,
     allowed: 'everyone',
   },

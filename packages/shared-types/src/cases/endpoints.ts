@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { IdParams } from '../common-schemas.ts';
-import { Open311RequestList, Open311RequestParams, Open311RequestsQuery, Open311ServiceList } from './open311-schemas.ts';
+import {
+  Open311Discovery,
+  Open311FormatParams,
+  Open311JurisdictionQuery,
+  Open311RequestList,
+  Open311RequestParams,
+  Open311RequestsQuery,
+  Open311ServiceList,
+} from './open311-schemas.ts';
 import {
   AsignarReclamoBody,
   AssignableStaff,
@@ -86,21 +94,31 @@ export const CASES_ENDPOINTS = {
     params: SeguimientoParams,
     response: { 200: Seguimiento, ...errorResponses(404) },
   },
+  open311Discovery: {
+    tags: open311Tags,
+    summary: 'Open311: descubrimiento del servicio (dónde está GeoReport v2 y en qué formatos), JSON o XML',
+    params: Open311FormatParams,
+    response: { 200: Open311Discovery, ...errorResponses() },
+  },
   open311Services: {
     tags: open311Tags,
-    summary: 'Open311 GeoReport v2: servicios (las infracciones)',
+    summary: 'Open311 GeoReport v2: servicios (las infracciones vigentes), JSON o XML',
+    params: Open311FormatParams,
+    querystring: Open311JurisdictionQuery,
     response: { 200: Open311ServiceList, ...errorResponses() },
   },
   open311Requests: {
     tags: open311Tags,
-    summary: 'Open311 GeoReport v2: reclamos (sin datos personales), a lo sumo 1000, los más recientes primero',
+    summary: 'Open311 GeoReport v2: reclamos (sin datos personales), a lo sumo 1000, los más recientes primero, JSON o XML',
+    params: Open311FormatParams,
     querystring: Open311RequestsQuery,
     response: { 200: Open311RequestList, ...errorResponses() },
   },
   open311Request: {
     tags: open311Tags,
-    summary: 'Open311 GeoReport v2: un reclamo por su código',
+    summary: 'Open311 GeoReport v2: un reclamo por su identificador público, JSON o XML',
     params: Open311RequestParams,
+    querystring: Open311JurisdictionQuery,
     response: { 200: Open311RequestList, ...errorResponses(404) },
   },
 } satisfies Record<string, EndpointSchema>;

@@ -67,7 +67,7 @@ export const CASES_STAFF_MSG = {
         ? `${done} reclamo${done === 1 ? '' : 's'} actualizado${done === 1 ? '' : 's'}`
         : `${done} de ${total} reclamos actualizados`,
     bulkFailed: (id: number, message: string) => `Reclamo N° ${id}: ${message}`,
-    motivoNeeded: 'Escriba el motivo (lo verá el ciudadano).',
+    motivoNeeded: 'Escriba el motivo (es público: lo leen el ciudadano y cualquier persona).',
   },
   /** The XLSX export's added columns. */
   export: { codigo: 'CODIGO', estado: 'ESTADO', asignado: 'ASIGNADO', motivo: 'MOTIVO DE CIERRE' },
@@ -145,5 +145,9 @@ export const CASES_STAFF_MSG = {
     open311Group: 'Transporte público',
     open311Description: (detalle: string) => `Infracción de transporte público: ${detalle}`,
     open311RangeReversed: 'La fecha start_date no puede ser posterior a end_date.',
+    open311RangeTooWide: 'Entre start_date y end_date no puede haber más de 90 días.',
+    open311NotFound: 'No hay un reclamo público con ese identificador.',
+    open311Contact: 'Autoridad de Transporte Municipal de Oruro, Bolivia.',
+    open311KeyService: 'Este servicio es de solo lectura: no pide clave.',
   },
 } as const;

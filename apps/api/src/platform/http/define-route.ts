@@ -47,15 +47,21 @@ const bearer = [{ bearer: [] }];
  * rate limit. The OpenAPI page is written from the same registrations.
  */
 export function defineRoute<K extends EndpointName>(app: Api, name: K, handler: EndpointHandler<K>, extras: RouteExtras = {}): void {
-  const route: { method: string; path: string; capability: keyof typeof CAPABILITIES | null; limit?: 'public' } = ROUTES[name];
+  const route: { method: string; path: string; capability: keyof typeof CAPABILITIES | null; limit?: 'public'; errors?: 'open311' } =
+    ROUTES[name];
   const needsSession = route.capability !== null && !('anonymous' in CAPABILITIES[route.capability]);
-  const response = routeResponses(ENDPOINTS[name].response, { needsSession, ...(route.limit ? { limit: route.limit } : {}) });
+  const response = routeResponses(ENDPOINTS[name].response, {
+    needsSession,
+    ...(route.limit ? { limit: route.limit } : {}),
+    ...(route.errors ? { errors: route.errors } : {}),
+  });
   app.route({
     method: route.method,
     url: route.path,
     schema: { ...ENDPOINTS[name], response, ...(needsSession ? { security: bearer } : {}) },
     config: {
       ...(route.capability ? { capability: route.capability } : {}),
+      ...(route.errors ? { errorShape: route.errors } : {}),
       ...(route.limit === 'public' ? { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } } : {}),
     },
     ...(extras.attachValidation ? { attachValidation: true } : {}),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 import { validationMessage } from './validation.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -42,36 +42,46 @@ function isTruncatedUpload(error: FastifyError, request: FastifyRequest): boolea
   return request.raw.aborted || (request.raw.destroyed && !request.raw.complete);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The shape of this route's refusals when not `{message}` (the route entry's `errors`). */
+    errorShape?: 'open311';
+  }
+}
+
+/** A refusal in the shape its route answers: `{message[, code]}`, or Open311's `[{code, description}]`. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string, code?: string): FastifyReply {
+  reply.code(status);
+  if (request.routeOptions.config.errorShape === 'open311') return reply.send([{ code: status, description: message }]);
+  return reply.send(code ? { message, code } : { message });
+}
+
 /**
- * Every error leaves as `{message}` in Spanish: 4xx for what the caller did, 500 (logged, with no
+ * Every error leaves as `{message}` in Spanish (Open311's routes word it their own way, `refuse`): 4xx for what the caller did, 500 (logged, with no
  * detail in the answer) for our own faults. No stack trace or SQL ever reaches a client.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
-      }
-      if (error.validation) {
-        return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext) });
-      }
+      if (error instanceof HttpError) return refuse(request, reply, error.statusCode, error.message, error.code);
+      if (error.validation) return refuse(request, reply, 400, validationMessage(error.validation, error.validationContext));
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-      if (known) return reply.code(known.status).send({ message: known.message });
+      if (known) return refuse(request, reply, known.status, known.message);
       if (isTruncatedUpload(error, request)) {
         request.log.info({ err: error }, 'upload ended early');
-        return reply.code(400).send({ message: MSG.http.truncatedUpload });
+        return refuse(request, reply, 400, MSG.http.truncatedUpload);
       }
       if (isDataError(error)) {
         request.log.info({ err: error }, 'data refused by the database');
-        return reply.code(400).send({ message: MSG.validation.invalidData });
+        return refuse(request, reply, 400, MSG.validation.invalidData);
       }
-      if (error.statusCode === 429) return reply.code(429).send({ message: MSG.http.rateLimited });
+      if (error.statusCode === 429) return refuse(request, reply, 429, MSG.http.rateLimited);
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
-        return reply.code(error.statusCode).send({ message: MSG.validation.invalidBody });
+        return refuse(request, reply, error.statusCode, MSG.validation.invalidBody);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: MSG.http.internal });
+      return refuse(request, reply, 500, MSG.http.internal);
     });
   },
   { name: 'error-handler' },
