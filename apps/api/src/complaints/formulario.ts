@@ -21,9 +21,10 @@ const MESSAGES: CreateMessages = {
 
 /**
  * A complaint filed by a signed-in user (the route also takes a citizen's, anonymous): one audit
- * row naming them. It carries the case's code and what the complaint is about, never the
- * citizen's cédula, name or phone: the retention job blanks those on the complaint, and nothing
- * can blank the audit trail.
+ * row naming them. It carries the case's code and what the complaint is about (plate, infraction,
+ * whether it has a photo), never what the citizen typed or where they stood: the retention job
+ * blanks cédula, name, phone, address and position on the complaint, and nothing can blank the
+ * audit trail.
  */
 async function auditStaffComplaint(
   trx: Knex.Transaction,
@@ -45,10 +46,6 @@ async function auditStaffComplaint(
         fecha: new Date(complaint.fecha).toISOString(),
         placa: complaint.placa,
         delito_id: complaint.delito_id,
-        direccion: complaint.direccion,
-        descripcion: complaint.descripcion,
-        lat: complaint.lat,
-        lng: complaint.lng,
         foto: complaint.blob_id !== null,
       },
     },

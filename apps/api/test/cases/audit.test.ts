@@ -76,13 +76,18 @@ describe.each(engines())('the audit trail of complaint case work on %s', (engine
 
   it("a complaint filed by signed-in staff writes one crear row naming them, without the citizen's personal data", async () => {
     const key = randomUUID();
+    const typed = {
+      cedula: '6655443',
+      nombre: 'Carla Vargas',
+      telefono: '76655443',
+      placa: '4321STF',
+      descripcion: 'No respetó la parada.',
+      direccion: 'Mi casa, calle Sucre 9',
+      lat: '-17.9701',
+      lng: '-67.1102',
+    };
     const before = await auditCount(t.app);
-    const filed = await submitComplaint(
-      t.app,
-      { cedula: '6655443', nombre: 'Carla Vargas', telefono: '76655443', placa: '4321STF', descripcion: 'No respetó la parada.' },
-      undefined,
-      { token: staff.token, key },
-    );
+    const filed = await submitComplaint(t.app, typed, undefined, { token: staff.token, key });
     const rows = (await auditRows(t.app)).slice(before);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -91,27 +96,16 @@ describe.each(engines())('the audit trail of complaint case work on %s', (engine
         objeto_id: String(filed.id),
         usuario_id: staff.id,
         antes: null,
-        despues: expect.objectContaining({
-          codigo: filed.codigo,
-          fecha: filed.fecha,
-          placa: '4321STF',
-          delito_id: 1,
-          descripcion: 'No respetó la parada.',
-        }),
+        despues: { codigo: filed.codigo, fecha: filed.fecha, placa: '4321STF', delito_id: 1, foto: true },
       }),
     ]);
-    // The retention job blanks the citizen's cédula, name and phone on the complaint; the trail
-    // cannot be blanked, so it never holds them.
-    expect(JSON.stringify(rows)).not.toMatch(/6655443|Carla|Vargas|76655443/i);
+    // The retention job blanks the citizen's cédula, name, phone, address and position on the
+    // complaint; the trail cannot be blanked, so it never holds them, nor what the citizen wrote.
+    expect(JSON.stringify(rows)).not.toMatch(/6655443|Carla|Vargas|76655443|Sucre|17\.9701|respetó/i);
 
     // Its replay (the same key) creates nothing; a citizen's complaint has nobody to name; a
     // refused one writes nothing.
-    await submitComplaint(
-      t.app,
-      { cedula: '6655443', nombre: 'Carla Vargas', telefono: '76655443', placa: '4321STF', descripcion: 'No respetó la parada.' },
-      undefined,
-      { token: staff.token, key },
-    );
+    await submitComplaint(t.app, typed, undefined, { token: staff.token, key });
     await submitComplaint(t.app);
     await expect(submitComplaint(t.app, { delito_id: '999' }, undefined, { token: staff.token })).rejects.toThrow(/400/);
     expect(await auditCount(t.app)).toBe(before + 1);
