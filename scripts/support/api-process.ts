@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SQLITE_FILE } from '../../apps/api/src/platform/database/connection.ts';
 
 /** This checkout's root, where `npm start` runs. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,6 +15,8 @@ export const ADMIN_NAME = 'admin';
 export interface RunningApi {
   baseURL: string;
   logFile: string;
+  /** Its SQLite database file (the API started here always runs on SQLite). */
+  databaseFile: string;
   stop: () => Promise<void>;
 }
 
@@ -31,6 +34,8 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // Always the embedded SQLite in a fresh data directory, whatever the caller's shell sets.
+      DATABASE_URL: '',
       // The tests count Bolivian days (boliviaToday, dayOfFecha): the server's day must be La Paz's
       // whatever zone the runner is set to.
       TZ: 'America/La_Paz',
@@ -61,7 +66,7 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
     await stop(child);
     throw new Error(`${(error as Error).message}; see ${logFile}`);
   }
-  return { baseURL, logFile, stop: () => stop(child) };
+  return { baseURL, logFile, databaseFile: path.join(dataDir, SQLITE_FILE), stop: () => stop(child) };
 }
 
 /** Resolves once GET /api/health answers 200; fails if `child` exits first or 90 s pass. */

@@ -66,8 +66,12 @@ export interface AppConfig {
   retention: { personalDataDays: number; photoDays: number };
   /** Bearer token of `GET /api/metrics`; unset = only loopback clients may read it. */
   metricsToken: string | null;
-  /** The complaint workflow: overdue after COMPLAINT_DUE_DAYS open; same plate within COMPLAINT_DUPLICATE_DAYS may be a duplicate. */
-  workflow: { dueDays: number; duplicateDays: number };
+  /**
+   * The complaint workflow: overdue after COMPLAINT_DUE_DAYS open; same plate within
+   * COMPLAINT_DUPLICATE_DAYS may be a duplicate; stale when open and unchanged for
+   * PERSONAL_DATA_RETENTION_DAYS (retention waits for the case to close).
+   */
+  workflow: { dueDays: number; duplicateDays: number; staleDays: number };
   /** Tile sources the map uses (`GET /api/mapConfig`); their origins are admitted by the CSP. */
   map: { street: TileSourceConfig; satellite: TileSourceConfig };
 }
@@ -185,7 +189,7 @@ function tileSource(env: Env, urlKey: string, attributionKey: string, fallback: 
 }
 
 function retention(env: Env): AppConfig['retention'] {
-  const personalDataDays = integer(env, 'PERSONAL_DATA_RETENTION_DAYS', 730, 1, 36500);
+  const personalDataDays = integer(env, 'PERSONAL_DATA_RETENTION_DAYS', WORKFLOW_DEFAULTS.staleDays, 1, 36500);
   return { personalDataDays, photoDays: integer(env, 'PHOTO_RETENTION_DAYS', personalDataDays, 1, 36500) };
 }
 
@@ -209,6 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(cert) !== Boolean(key)) throw new ConfigError('TLS_CERT and TLS_KEY go together');
   const maxConcurrentHashes = integer(env, 'LOGIN_MAX_CONCURRENT_HASHES', 2, 1, 64);
   const maxUploads = integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000);
+  const kept = retention(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -269,11 +274,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       everyHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 1, 24 * 365),
       keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
     },
-    retention: retention(env),
+    retention: kept,
     metricsToken: metricsToken(env.METRICS_TOKEN),
     workflow: {
       dueDays: integer(env, 'COMPLAINT_DUE_DAYS', WORKFLOW_DEFAULTS.dueDays, 1, 3650),
       duplicateDays: integer(env, 'COMPLAINT_DUPLICATE_DAYS', WORKFLOW_DEFAULTS.duplicateDays, 0, 365),
+      staleDays: kept.personalDataDays,
     },
     map: {
       street: tileSource(env, 'MAP_STREET_TILES', 'MAP_STREET_ATTRIBUTION', DEFAULT_TILES.street),

@@ -3,7 +3,7 @@ import { CAPABILITIES } from '@reclamos/shared-types/permissions';
 import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import type { AssignableStaff, ComplaintDetail, ComplaintNote, PossibleDuplicate, StateChange } from '@reclamos/shared-types/cases/schemas';
 import { INITIAL_STATE, isClosedState, type ComplaintState } from '@reclamos/shared-types/cases/values';
-import { isOverdue, type StoredChange } from '@reclamos/shared-types/cases/rules';
+import { isOverdue, isStale, type StoredChange } from '@reclamos/shared-types/cases/rules';
 import { HttpError } from '../platform/http/http-error.ts';
 import { recordAudit } from '../platform/audit/audit-repository.ts';
 import { dialectOf } from '../platform/database/json-sql.ts';
@@ -28,6 +28,8 @@ export interface WorkflowSettings {
   dueDays: number;
   /** Complaints about the same plate within this many days either side may be duplicates (COMPLAINT_DUPLICATE_DAYS). */
   duplicateDays: number;
+  /** An open case unchanged this many days is stale (PERSONAL_DATA_RETENTION_DAYS; see `isStale`). */
+  staleDays: number;
 }
 
 interface WorkflowRow {
@@ -255,6 +257,7 @@ export class CasesRepository {
       estado: row.estado,
       asignado: row.asignado_id === null ? null : { id: row.asignado_id, nombre: row.asignado_nombre ?? '' },
       vencido: isOverdue({ estado: row.estado, fecha }, now, this.settings.dueDays),
+      estancado: isStale({ estado: row.estado, lastChange: Number(row.estado_at ?? fecha) }, now, this.settings.staleDays),
       motivo: row.motivo,
       duplicadoDe: row.duplicado_de,
       actualizado: iso(row.estado_at ?? fecha),

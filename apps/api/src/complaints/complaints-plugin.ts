@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** The complaints, their photos (`blobs`) and the public form's lookups. */
 export default fp(
   async (app) => {
-    app.decorate('complaints', new ComplaintsRepository(app.db, app.readPool, app.config.workflow.dueDays));
+    app.decorate('complaints', new ComplaintsRepository(app.db, app.readPool, app.config.workflow.dueDays, app.config.workflow.staleDays));
     app.decorate('complaintLookups', new ComplaintLookupsRepository(app.db));
     app.decorate('blobs', new BlobsRepository(app.db));
   },

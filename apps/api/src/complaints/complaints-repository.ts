@@ -8,8 +8,8 @@ import { caseOf, dialectOf, jsonArrayText, type Dialect } from '../platform/data
 import { column, computed, instant, jsonOf, type FieldMap } from '../platform/database/record-fields.ts';
 import { jsonAnswer } from '../platform/database/json-answer.ts';
 import type { ReadPool } from '../platform/database/read-pool.ts';
-import { overdueCutoff } from '@reclamos/shared-types/cases/rules';
-import { overdueSql } from '../cases/overdue-sql.ts';
+import { overdueCutoff, staleCutoff } from '@reclamos/shared-types/cases/rules';
+import { overdueSql, staleSql } from '../cases/overdue-sql.ts';
 
 /** A new row of `reclamos`, by column. */
 export interface NewComplaint {
@@ -60,8 +60,9 @@ const complaintJson = (dialect: Dialect) => jsonOf(dialect, COMPLAINT_FIELDS);
 
 /**
  * A report row: the complaint plus its receipt code, state, assignee (users u, left joined),
- * closing reason and whether it is overdue. `vencido` compares fecha with a bound cutoff, the one
- * `?` of the select list, so the statement text stays the same from one request to the next.
+ * closing reason and whether it is overdue or stale. `vencido` and `estancado` compare with bound
+ * cutoffs, the two `?` of the select list (due, then stale), so the statement text stays the same
+ * from one request to the next.
  */
 function reportFields(dialect: Dialect): FieldMap {
   return [
@@ -75,6 +76,7 @@ function reportFields(dialect: Dialect): FieldMap {
         : "json(case when u.id is null then 'null' else json_object('id', u.id, 'nombre', u.nombre) end)",
     ),
     computed('vencido', dialect === 'pg' ? overdueSql('r') : `json(case when ${overdueSql('r')} then 'true' else 'false' end)`),
+    computed('estancado', dialect === 'pg' ? staleSql('r') : `json(case when ${staleSql('r')} then 'true' else 'false' end)`),
     column('motivo', 'r.motivo'),
   ];
 }
@@ -117,7 +119,7 @@ function filterClauses(filters: ReportFilters, dueCutoff: number): Clause[] {
  * listBetweenJson's rows one JSON text each, for the read pool on SQLite, which writes the array
  * around them exactly as json_group_array does, in a worker thread and piece by piece (profiling: a
  * year's report stalled every request for seconds and held 133 MB of JSON at once). Bindings: the
- * due cutoff, from, to, then the filters'.
+ * due and stale cutoffs, from, to, then the filters'.
  */
 function listBetweenRowsSql(clauses: Clause[]): string {
   const where = clauses.map((clause) => ` and ${clause.sql}`).join('');
@@ -131,7 +133,7 @@ const PG_PAGE_ROWS = 5000;
  * The report on PostgreSQL page by page (keyset on fecha, id), the same text as json_agg writes
  * (elements joined by ', '), so memory stays bounded however long the range.
  */
-async function* pagedJsonArray(db: Knex, from: number, to: number, dueCutoff: number, clauses: Clause[]): AsyncGenerator<Buffer> {
+async function* pagedJsonArray(db: Knex, from: number, to: number, cutoffs: [number, number], clauses: Clause[]): AsyncGenerator<Buffer> {
   let after: { fecha: number; id: number } | null = null;
   let first = true;
   for (;;) {
@@ -139,7 +141,7 @@ async function* pagedJsonArray(db: Knex, from: number, to: number, dueCutoff: nu
       .join('delitos as d', 'd.id', 'r.delito_id')
       .leftJoin('blobs as b', 'b.id', 'r.blob_id')
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
-      .select(db.raw(`${reportJson('pg')}::text as j`, [dueCutoff]), 'r.fecha', 'r.id')
+      .select(db.raw(`${reportJson('pg')}::text as j`, cutoffs), 'r.fecha', 'r.id')
       .where('r.fecha', '>=', from)
       .where('r.fecha', '<', to)
       .orderBy([
@@ -172,6 +174,8 @@ export class ComplaintsRepository {
     private readonly reads: ReadPool | null = null,
     /** COMPLAINT_DUE_DAYS: how long a complaint may stay open before it is overdue. */
     private readonly dueDays: number = WORKFLOW_DEFAULTS.dueDays,
+    /** PERSONAL_DATA_RETENTION_DAYS: how long an open case may stay unchanged before it is stale. */
+    private readonly staleDays: number = WORKFLOW_DEFAULTS.staleDays,
   ) {
     this.dialect = dialectOf(db);
   }
@@ -196,6 +200,10 @@ export class ComplaintsRepository {
     return overdueCutoff(now, this.dueDays);
   }
 
+  private staleCutoff(now: number): number {
+    return staleCutoff(now, this.staleDays);
+  }
+
   /**
    * The JSON text of the report rows whose fecha lies in [from, to), newest first, narrowed by the
    * filters. The database writes it: a month is ~28,000 rows, and making JS objects of them only to
@@ -203,12 +211,13 @@ export class ComplaintsRepository {
    */
   async listBetweenJson(from: number, to: number, filters: ReportFilters = {}, now = Date.now()): Promise<string | Buffer | Readable> {
     const cutoff = this.dueCutoff(now);
+    const stale = this.staleCutoff(now);
     const clauses = filterClauses(filters, cutoff);
     if (this.reads)
       return jsonAnswer(
-        this.reads.jsonArray(listBetweenRowsSql(clauses), [cutoff, from, to, ...clauses.flatMap((clause) => clause.params)]),
+        this.reads.jsonArray(listBetweenRowsSql(clauses), [cutoff, stale, from, to, ...clauses.flatMap((clause) => clause.params)]),
       );
-    if (this.dialect === 'pg') return jsonAnswer(pagedJsonArray(this.db, from, to, cutoff, clauses));
+    if (this.dialect === 'pg') return jsonAnswer(pagedJsonArray(this.db, from, to, [cutoff, stale], clauses));
     return this.listBetweenJsonWhole(from, to, filters, now);
   }
 
@@ -218,7 +227,7 @@ export class ComplaintsRepository {
     const array = jsonArrayText(this.dialect, reportJson(this.dialect), 'r.fecha desc, r.id desc');
     const query = this.fromComplaints()
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
-      .select(this.db.raw(`${array} as list`, [cutoff]))
+      .select(this.db.raw(`${array} as list`, [cutoff, this.staleCutoff(now)]))
       .where('r.fecha', '>=', from)
       .where('r.fecha', '<', to);
     for (const clause of filterClauses(filters, cutoff)) void query.whereRaw(clause.sql, clause.params);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CLOSED_STATES } from '@reclamos/shared-types/cases/values';
 import type { AppConfig } from '../config.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -14,13 +15,12 @@ export interface RetentionCounts {
 }
 
 /**
- * Complaints whose case saw its last change before `cutoff`, open or closed: a closed case counts
- * from its closing, a case staff still move from their last change, an untouched one from its
- * arrival (the workflow's `estado_at`, else `fecha`). So data of a case being worked on is not
- * blanked under the staff's hands, and a forgotten open case does not keep it for ever.
+ * Complaints whose case was closed before `cutoff` (its last change of state, `estado_at`). An open
+ * case is never blanked, however old: its data is what staff need to finish it. One nobody changed
+ * for the whole period is marked stale on the staff's screens (`isStale`), so they close it.
  */
-export function lastChangedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.QueryBuilder {
-  return query.whereRaw('coalesce(estado_at, fecha) < ?', [cutoff]);
+export function closedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.QueryBuilder {
+  return query.whereIn('estado', CLOSED_STATES).whereRaw('coalesce(estado_at, fecha) < ?', [cutoff]);
 }
 
 /**
@@ -28,7 +28,7 @@ export function lastChangedBefore(query: Knex.QueryBuilder, cutoff: number): Kne
  * their own door) go with the cédula, name and phone, so no list, export or public feed keeps them.
  */
 async function blankPersonalData(db: Knex, cutoff: number): Promise<number> {
-  return lastChangedBefore(db('reclamos'), cutoff)
+  return closedBefore(db('reclamos'), cutoff)
     .whereRaw("(cedula <> '' or nombre <> '' or telefono <> '' or direccion <> '' or lat is not null or lng is not null)")
     .update({ cedula: '', nombre: '', telefono: '', direccion: '', lat: null, lng: null });
 }
@@ -44,12 +44,12 @@ async function removeUnreferencedPersons(db: Knex, cutoff: number): Promise<numb
     .delete();
 }
 
-/** Photos of complaints whose case last changed before `cutoff`, in batches: the complaint loses its image, the blob row goes. */
+/** Photos of complaints whose case was closed before `cutoff`, in batches: the complaint loses its image, the blob row goes. */
 async function removePhotos(db: Knex, cutoff: number): Promise<number> {
   let removed = 0;
   for (;;) {
     const done = await db.transaction(async (trx) => {
-      const rows = (await lastChangedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as {
+      const rows = (await closedBefore(trx('reclamos'), cutoff).whereNotNull('blob_id').select('id', 'blob_id').limit(BATCH)) as {
         id: number;
         blob_id: string;
       }[];

@@ -103,6 +103,8 @@ describe.each(engines())('complaint reports on %s', (engine) => {
           estado: 'RECIBIDO',
           asignado: null,
           vencido: true,
+          // Open, but not unchanged for the whole retention period (730 days).
+          estancado: false,
           motivo: null,
         };
       });

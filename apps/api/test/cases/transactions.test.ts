@@ -89,8 +89,14 @@ describe.each(engines())('workflow writes and their transaction on %s', (engine)
 
 describe('COMPLAINT_DUE_DAYS and COMPLAINT_DUPLICATE_DAYS', () => {
   it('default to 10 and 3 days and refuse what is not a whole number of days', () => {
-    expect(loadConfig({}).workflow).toEqual({ dueDays: 10, duplicateDays: 3 });
-    expect(loadConfig({ COMPLAINT_DUE_DAYS: '30', COMPLAINT_DUPLICATE_DAYS: '0' }).workflow).toEqual({ dueDays: 30, duplicateDays: 0 });
+    expect(loadConfig({}).workflow).toEqual({ dueDays: 10, duplicateDays: 3, staleDays: 730 });
+    expect(loadConfig({ COMPLAINT_DUE_DAYS: '30', COMPLAINT_DUPLICATE_DAYS: '0' }).workflow).toEqual({
+      dueDays: 30,
+      duplicateDays: 0,
+      staleDays: 730,
+    });
+    // A case is stale when open and unchanged for as long as retention keeps a closed case's data.
+    expect(loadConfig({ PERSONAL_DATA_RETENTION_DAYS: '365' }).workflow.staleDays).toBe(365);
     for (const env of [
       { COMPLAINT_DUE_DAYS: '0' },
       { COMPLAINT_DUE_DAYS: 'diez' },

@@ -124,6 +124,7 @@ describe.each(engines())('answers written past the serializer follow the contrac
       estado: 'RECIBIDO',
       asignado: null,
       vencido: false,
+      estancado: false,
       motivo: null,
     };
     expect(Value.Check(schema, [row])).toBe(true);

@@ -27,7 +27,20 @@ describe.each(engines())('personal data retention on %s', (engine) => {
   };
   const persona = async (cedula: string) => (await t.app.db('personas').where({ cedula }).first()) as { cedula: string } | undefined;
 
-  it('blanks old complaints and drops unreferenced persons, later their photos; the cases and recent data stay', async () => {
+  /** Closes a complaint through the API, then dates its arrival and its closing `daysAgo` days back. */
+  const closedDaysAgo = async (id: number, daysAgo: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/estadoReclamo/${id}`,
+      headers: bearer(admin),
+      payload: { estado: 'RESUELTO', motivo: 'Operativo realizado.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const at = Date.now() - daysAgo * DAY;
+    await t.app.db('reclamos').where({ id }).update({ fecha: at, received_at: at, estado_at: at });
+  };
+
+  it('blanks complaints closed longer ago than the period and drops unreferenced persons, later their photos; the cases stay', async () => {
     const now = Date.now();
     const old = await submitComplaint(t.app, {
       cedula: '1111111',
@@ -38,11 +51,9 @@ describe.each(engines())('personal data retention on %s', (engine) => {
       lng: '-67.11287',
     });
     const recent = await submitComplaint(t.app, { cedula: '2222222', nombre: 'LUIS CHOQUE', telefono: '72222222' });
-    // The old complaint was made 300 days ago (its person last seen then); a person nobody reports with.
-    await t.app
-      .db('reclamos')
-      .where({ id: old.id })
-      .update({ fecha: now - 300 * DAY, received_at: now - 300 * DAY });
+    // The old complaint arrived and was closed 300 days ago (its person last seen then); the recent one closed today.
+    await closedDaysAgo(old.id, 300);
+    await closedDaysAgo(recent.id, 0);
     await t.app
       .db('personas')
       .where({ cedula: '1111111' })
@@ -51,7 +62,7 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     const oldImage = (await report()).find((c) => c.id === old.id)?.imagen;
     expect(oldImage).toBeTruthy();
 
-    // 500 days on: the old complaint is 800 days old (past 730, not 1,000), the recent one 500.
+    // 500 days on: the old complaint was closed 800 days ago (past 730, not 1,000), the recent one 500.
     expect(await t.app.runRetention(now + 500 * DAY)).toEqual({ complaintsBlanked: 1, personsRemoved: 2, photosRemoved: 0 });
     let rows = await report();
     expect(rows).toHaveLength(2);
@@ -96,14 +107,14 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     expect(metrics.body).toContain('reclamos_retention_rows_total{action="complaint_blanked"} 2');
   });
 
-  it('keeps the data of a case staff changed within the period, counting from its last change', async () => {
+  it('never blanks an open case, however old, and shows staff the one nobody changed for the period as stale', async () => {
     const now = Date.now();
-    const worked = await submitComplaint(t.app, { cedula: '4444444', nombre: 'Rosa Mamani', telefono: '74444444' });
-    const forgotten = await submitComplaint(t.app, { cedula: '5555555', nombre: 'Juan Flores', telefono: '75555555' });
+    const untouched = await submitComplaint(t.app, { cedula: '4444444', nombre: 'Rosa Mamani', telefono: '74444444' });
+    const worked = await submitComplaint(t.app, { cedula: '5555555', nombre: 'Juan Flores', telefono: '75555555' });
     await t.app
       .db('reclamos')
-      .whereIn('id', [worked.id, forgotten.id])
-      .update({ fecha: now - 700 * DAY, received_at: now - 700 * DAY });
+      .whereIn('id', [untouched.id, worked.id])
+      .update({ fecha: now - 300 * DAY, received_at: now - 300 * DAY });
     const moved = await t.app.inject({
       method: 'POST',
       url: `/api/estadoReclamo/${worked.id}`,
@@ -111,17 +122,49 @@ describe.each(engines())('personal data retention on %s', (engine) => {
       payload: { estado: 'EN REVISION' },
     });
     expect(moved.statusCode).toBe(200);
+    await t.app
+      .db('reclamos')
+      .where({ id: worked.id })
+      .update({ estado_at: now - 100 * DAY });
 
-    // 100 days on: both arrived 800 days ago, but the worked case changed 100 days ago.
-    await t.app.runRetention(now + 100 * DAY);
+    // 2,000 days on: both open cases keep every datum and their photo.
+    await t.app.runRetention(now + 2000 * DAY);
     const kept = await t.app
-      .db<{ id: number; cedula: string; nombre: string }>('reclamos')
-      .whereIn('id', [worked.id, forgotten.id])
+      .db<{ id: number; cedula: string; nombre: string; blob_id: string | null }>('reclamos')
+      .whereIn('id', [untouched.id, worked.id])
       .orderBy('id')
-      .select('id', 'cedula', 'nombre');
-    expect(kept).toEqual([
-      { id: worked.id, cedula: '4444444', nombre: 'ROSA MAMANI' },
-      { id: forgotten.id, cedula: '', nombre: '' },
+      .select('id', 'cedula', 'nombre', 'blob_id');
+    expect(kept.map(({ id, cedula, nombre }) => ({ id, cedula, nombre }))).toEqual([
+      { id: untouched.id, cedula: '4444444', nombre: 'ROSA MAMANI' },
+      { id: worked.id, cedula: '5555555', nombre: 'JUAN FLORES' },
     ]);
+    expect(kept.every((row) => row.blob_id !== null)).toBe(true);
+
+    // The report and the case's panel mark as stale only the one unchanged for 730 days: here none yet.
+    const stale = async () => {
+      const rows = (await report()) as (Complaint & { estancado: boolean })[];
+      return rows.filter((row) => row.estancado).map((row) => row.id);
+    };
+    expect(await stale()).toEqual([]);
+    await t.app
+      .db('reclamos')
+      .where({ id: untouched.id })
+      .update({ fecha: now - 740 * DAY, received_at: now - 740 * DAY });
+    await t.app
+      .db('reclamos')
+      .where({ id: worked.id })
+      .update({ fecha: now - 740 * DAY, received_at: now - 740 * DAY });
+    const longRange = await t.app.inject({
+      method: 'POST',
+      url: '/api/reportFecha',
+      headers: bearer(admin),
+      payload: { ini: day(now - 745 * DAY), fin: day(now - 735 * DAY) },
+    });
+    const rows = longRange.json<(Complaint & { estancado: boolean; vencido: boolean })[]>();
+    expect(rows.filter((row) => row.estancado).map((row) => row.id)).toEqual([untouched.id]);
+    const panel = await t.app.inject({ method: 'GET', url: `/api/reclamo/${untouched.id}`, headers: bearer(admin) });
+    expect(panel.json()).toMatchObject({ estancado: true, vencido: true });
+    const movedPanel = await t.app.inject({ method: 'GET', url: `/api/reclamo/${worked.id}`, headers: bearer(admin) });
+    expect(movedPanel.json()).toMatchObject({ estancado: false, vencido: true });
   });
 });

@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', api.baseURL);
   project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('tileServerURL', tiles.url);
+  project.provide('databaseFile', api.databaseFile);
 
   return async () => {
     await api.stop();

@@ -5,6 +5,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** The local map tile server (support/tile-server.ts). */
     tileServerURL: string;
+    /** The API's SQLite file: a test may date a row back to a time the API would not accept from a phone. */
+    databaseFile: string;
   }
 }
 export {};

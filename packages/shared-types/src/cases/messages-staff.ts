@@ -55,6 +55,8 @@ export const CASES_STAFF_MSG = {
     mine: 'Asignados a mí',
     vencido: 'Solo vencidos',
     overdue: 'vencido',
+    stale: 'estancado',
+    staleHint: 'Estancado: abierto y sin cambios por todo el plazo de conservación de datos personales; ciérrelo para que se borren',
     open: (id: number) => `Abrir el caso del reclamo N° ${id}`,
     select: (id: number) => `Seleccionar el reclamo N° ${id}`,
     selectAll: 'Seleccionar todos',
@@ -105,6 +107,7 @@ export const CASES_STAFF_MSG = {
     markDuplicate: 'Marcar este como duplicado de ese',
     openOther: (id: number) => `Ver reclamo N° ${id}`,
     overdue: 'Vencido: abierto hace más de lo previsto',
+    stale: 'Estancado: abierto y sin cambios por todo el plazo de conservación de datos personales; ciérrelo para que se borren',
   },
   /** The complaint PDF (generatePdf). */
   pdf: {

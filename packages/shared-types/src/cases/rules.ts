@@ -13,6 +13,19 @@ export function overdueCutoff(now: number, dueDays: number): number {
   return now - dueDays * DAY_MS;
 }
 
+/**
+ * An open case nobody changed for `staleDays` days (PERSONAL_DATA_RETENTION_DAYS) is stale: retention
+ * blanks personal data only once a case is closed, so staff are shown the cases that wait for it.
+ * `lastChange` is the case's last change of state, else its arrival.
+ */
+export function isStale(complaint: { estado: ComplaintState; lastChange: number }, now: number, staleDays: number): boolean {
+  return !isClosedState(complaint.estado) && complaint.lastChange < staleCutoff(now, staleDays);
+}
+
+export function staleCutoff(now: number, staleDays: number): number {
+  return now - staleDays * DAY_MS;
+}
+
 /** An open complaint received more than `dueDays` days ago is overdue; a closed one never is. */
 export function isOverdue(complaint: { estado: ComplaintState; fecha: number }, now: number, dueDays: number): boolean {
   return !isClosedState(complaint.estado) && complaint.fecha < overdueCutoff(now, dueDays);

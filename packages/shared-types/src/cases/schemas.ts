@@ -20,6 +20,8 @@ const WorkflowFields = {
   asignado: Type.Union([StaffRef, Type.Null()]),
   /** Open for more than COMPLAINT_DUE_DAYS days since its fecha. */
   vencido: Type.Boolean(),
+  /** Open and unchanged for PERSONAL_DATA_RETENTION_DAYS: its personal data waits for it to be closed. */
+  estancado: Type.Boolean(),
   /** The closing reason (null while open). */
   motivo: Type.Union([Type.String(), Type.Null()]),
 };

@@ -50,5 +50,5 @@ export const WORKFLOW_LIMITS = {
   open311Requests: 1000,
 } as const;
 
-/** Defaults of the server's settings (COMPLAINT_DUE_DAYS, COMPLAINT_DUPLICATE_DAYS). */
-export const WORKFLOW_DEFAULTS = { dueDays: 10, duplicateDays: 3 } as const;
+/** Defaults of the server's settings (COMPLAINT_DUE_DAYS, COMPLAINT_DUPLICATE_DAYS, PERSONAL_DATA_RETENTION_DAYS). */
+export const WORKFLOW_DEFAULTS = { dueDays: 10, duplicateDays: 3, staleDays: 730 } as const;

@@ -59,6 +59,11 @@ export function CasePanel({ id, staff, myId, mayReopen, hrefOf, onChanged, onClo
                         {CASES_STAFF_MSG.report.overdue}
                       </Badge>
                     ) : null}
+                    {detail.estancado ? (
+                      <Badge colorPalette="purple" variant="solid" title={TEXT.stale} data-testid="case-stale">
+                        {CASES_STAFF_MSG.report.stale}
+                      </Badge>
+                    ) : null}
                   </HStack>
                 ) : null}
               </Stack>

@@ -121,6 +121,11 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
                 {T.overdue}
               </Badge>
             ) : null}
+            {row.estancado ? (
+              <Badge colorPalette="purple" variant="solid" data-testid="stale" title={T.staleHint}>
+                {T.stale}
+              </Badge>
+            ) : null}
           </HStack>
           {row.asignado ? (
             <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere" {...CARD_HIDDEN}>

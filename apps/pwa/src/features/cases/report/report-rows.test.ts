@@ -23,6 +23,7 @@ function complaint(overrides: Partial<ReportRow> = {}): ReportRow {
     estado: 'RECIBIDO',
     asignado: null,
     vencido: false,
+    estancado: false,
     motivo: null,
     ...overrides,
   };

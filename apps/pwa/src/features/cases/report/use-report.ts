@@ -58,6 +58,7 @@ export function useReport(query: ReportQuery, searchSeq: number) {
                 estado: detail.estado,
                 asignado: detail.asignado,
                 vencido: detail.vencido,
+                estancado: detail.estancado,
                 motivo: detail.motivo,
                 codigo: detail.codigo,
               },
