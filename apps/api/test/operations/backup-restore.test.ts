@@ -4,11 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { createKnex } from '../../src/platform/database/connection.ts';
+import { decryptFile, encryptFile } from '../../src/operations/backup/backup-envelope.ts';
+import { keyId, loadBackupKey } from '../../src/operations/backup/backup-key.ts';
 import type { BackupManifest } from '../../src/operations/backup/manifest.ts';
 import { summarize } from '../../src/operations/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { adminToken, createUser } from '../support/session.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 const execFileAsync = promisify(execFile);
@@ -32,8 +36,19 @@ async function cli(
   }
 }
 
+const summaryOf = async (env: Record<string, string>) => {
+  const db = createKnex({ dataDir: env.DATA_DIR ?? '', databaseUrl: env.DATABASE_URL || null });
+  try {
+    return await summarize(db);
+  } finally {
+    await db.destroy();
+  }
+};
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
 // pg_dump, pg_restore and the migrations of a restored copy take tens of seconds on a loaded 2-core runner.
-describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engine) => {
+describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engine) => {
   let t: TestApp;
   let target: ThrowawayDatabase;
   let outDir: string;
@@ -49,6 +64,8 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
   });
 
   const sourceEnv = () => ({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' });
+  /** The source's key, as an operator restoring on another machine passes the copy kept elsewhere. */
+  const withKey = () => ['--key', t.config.backup.keyFile];
   let backupFile = '';
   let manifest: BackupManifest;
 
@@ -77,7 +94,15 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
     expect(manifest.tables.reclamos).toBeGreaterThanOrEqual(5);
     expect(manifest.tables.blobs).toBe(manifest.tables.reclamos);
 
-    const restored = await cli('restore', [backupFile], target.env);
+    // Only the owner can read the backup and its key.
+    expect(mode(backupFile)).toBe(0o600);
+    expect(t.config.backup.keyFile).toBe(path.join(t.config.dataDir, 'backup.key'));
+    expect(mode(t.config.backup.keyFile)).toBe(0o600);
+    // Nothing readable in the file: no citizen's name, cédula or manifest.
+    const raw = fs.readFileSync(backupFile);
+    for (const text of ['Pedro Mamani', '5000001', 'reclamos', 'SQLite format', 'PGDMP']) expect(raw.includes(text)).toBe(false);
+
+    const restored = await cli('restore', [backupFile, ...withKey()], target.env);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(OPERATIONS_MSG.restore.restored);
@@ -100,10 +125,10 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
   });
 
   it('refuses to restore over a database that is not empty, unless --force', async () => {
-    const refused = await cli('restore', [backupFile], target.env);
+    const refused = await cli('restore', [backupFile, ...withKey()], target.env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('no está vacía');
-    const forced = await cli('restore', [backupFile, '--force'], target.env);
+    const forced = await cli('restore', [backupFile, '--force', ...withKey()], target.env);
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
   });
@@ -122,13 +147,13 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
       fs.writeFileSync(notBackup, 'hola');
 
       for (const file of [truncated, tampered]) {
-        const result = await cli('restore', [file], empty.env);
+        const result = await cli('restore', [file, ...withKey()], empty.env);
         expect(result.code).toBe(1);
         expect(result.stderr.trim()).toBe(OPERATIONS_MSG.restore.damaged);
       }
-      const other = await cli('restore', [notBackup], empty.env);
+      const other = await cli('restore', [notBackup, ...withKey()], empty.env);
       expect(other.stderr.trim()).toBe(OPERATIONS_MSG.restore.notABackup);
-      const missing = await cli('restore', [path.join(outDir, 'nope')], empty.env);
+      const missing = await cli('restore', [path.join(outDir, 'nope'), ...withKey()], empty.env);
       expect(missing.stderr).toContain('No existe el archivo');
 
       const db = createKnex({ dataDir: empty.env.DATA_DIR ?? '', databaseUrl: empty.env.DATABASE_URL ?? null });
@@ -155,7 +180,7 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
       expect(backup.code).toBe(0);
       const { file, manifest: olderManifest } = JSON.parse(backup.stdout) as { file: string; manifest: BackupManifest };
       expect(olderManifest.schemaVersion).toBe(olderVersion);
-      expect((await cli('restore', [file], restoredInto.env)).code).toBe(0);
+      expect((await cli('restore', [file, '--key', path.join(older.env.DATA_DIR ?? '', 'backup.key')], restoredInto.env)).code).toBe(0);
       const restored = createKnex({ dataDir: restoredInto.env.DATA_DIR ?? '', databaseUrl: restoredInto.env.DATABASE_URL ?? null });
       try {
         const summary = await summarize(restored);
@@ -168,6 +193,168 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
       fs.rmSync(dir, { recursive: true, force: true });
       await older.drop();
       await restoredInto.drop();
+    }
+  });
+
+  /** The backup's plaintext (manifest line and payload), as only the key's holder can read it. */
+  async function plaintextOf(file: string): Promise<string> {
+    const plain = path.join(outDir, `plain-${randomBytes(4).toString('hex')}`);
+    await decryptFile(file, plain, loadBackupKey(t.config.backup.keyFile, { create: false }), t.config.backup.keyFile);
+    return plain;
+  }
+
+  it('refuses a forged backup, a wrong key and an unencrypted one before touching anything', async () => {
+    const before = await summaryOf(target.env);
+    const realKey = loadBackupKey(t.config.backup.keyFile, { create: false });
+    const plain = await plaintextOf(backupFile);
+
+    // The earlier attack: a plain backup whose manifest checksum matches its (edited) payload.
+    const unencrypted = path.join(outDir, 'plain.reclamos-backup');
+    fs.copyFileSync(plain, unencrypted);
+    // A forger with a key of their own, claiming the real key's fingerprint in the header.
+    const otherKeyFile = path.join(outDir, 'other.key');
+    fs.writeFileSync(otherKeyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    const forgedWithOwnKey = path.join(outDir, 'forged-own-key.reclamos-backup');
+    await encryptFile(plain, forgedWithOwnKey, loadBackupKey(otherKeyFile, { create: false }));
+    const forged = fs.readFileSync(forgedWithOwnKey);
+    const otherId = keyId(loadBackupKey(otherKeyFile, { create: false }));
+    const headerEnd = forged.indexOf(0x0a, forged.indexOf(0x0a) + 1);
+    const header = forged.subarray(0, headerEnd).toString('utf8').replace(otherId, keyId(realKey));
+    const claimed = path.join(outDir, 'forged-claimed.reclamos-backup');
+    fs.writeFileSync(claimed, Buffer.concat([Buffer.from(header, 'utf8'), forged.subarray(headerEnd)]));
+    // One flipped byte in the first frame's ciphertext.
+    const flipped = Buffer.from(fs.readFileSync(backupFile));
+    const firstFrame = flipped.indexOf(0x0a, flipped.indexOf(0x0a) + 1) + 1 + 4;
+    flipped[firstFrame + 10] = (flipped[firstFrame + 10] ?? 0) ^ 0x01;
+    const flippedFile = path.join(outDir, 'flipped.reclamos-backup');
+    fs.writeFileSync(flippedFile, flipped);
+
+    const cases: [string, string[], string][] = [
+      [unencrypted, withKey(), OPERATIONS_MSG.restore.unencrypted],
+      [claimed, withKey(), OPERATIONS_MSG.restore.damaged],
+      [flippedFile, withKey(), OPERATIONS_MSG.restore.damaged],
+      [backupFile, ['--key', otherKeyFile], OPERATIONS_MSG.restore.wrongKey(otherKeyFile)],
+      [backupFile, ['--key', path.join(outDir, 'missing.key')], OPERATIONS_MSG.backupKey.missing(path.join(outDir, 'missing.key'))],
+    ];
+    for (const [file, args, message] of cases) {
+      const result = await cli('restore', [file, '--force', ...args], target.env);
+      expect(result.stderr.trim()).toBe(message);
+      expect(result.code).toBe(1);
+    }
+    // A key others can read is refused rather than used.
+    fs.chmodSync(otherKeyFile, 0o644);
+    const open = await cli('restore', [backupFile, '--force', '--key', otherKeyFile], target.env);
+    expect(open.stderr.trim()).toBe(OPERATIONS_MSG.backupKey.tooOpen(otherKeyFile));
+
+    expect(await summaryOf(target.env)).toEqual(before);
+    if (engine === 'sqlite') expect(fs.readdirSync(target.env.DATA_DIR ?? '').filter((name) => name.startsWith('.restoring'))).toEqual([]);
+    fs.rmSync(plain);
+  });
+
+  it('leaves the previous data as it was when the unpacked copy fails its checks', async () => {
+    const before = await summaryOf(target.env);
+    // Signed with the real key, but its manifest promises one complaint more than the payload holds.
+    const plain = await plaintextOf(backupFile);
+    const bytes = fs.readFileSync(plain);
+    const firstLine = bytes.indexOf(0x0a) + 1;
+    const manifestEnd = bytes.indexOf(0x0a, firstLine);
+    const lying = JSON.parse(bytes.subarray(firstLine, manifestEnd).toString('utf8')) as BackupManifest;
+    lying.tables.reclamos = (lying.tables.reclamos ?? 0) + 1;
+    const lyingPlain = path.join(outDir, 'lying-plain');
+    fs.writeFileSync(
+      lyingPlain,
+      Buffer.concat([bytes.subarray(0, firstLine), Buffer.from(JSON.stringify(lying), 'utf8'), bytes.subarray(manifestEnd)]),
+    );
+    const lyingFile = path.join(outDir, 'lying.reclamos-backup');
+    await encryptFile(lyingPlain, lyingFile, loadBackupKey(t.config.backup.keyFile, { create: false }));
+
+    const result = await cli('restore', [lyingFile, '--force', ...withKey()], target.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      OPERATIONS_MSG.restore.countsDiffer('reclamos', lying.tables.reclamos, (lying.tables.reclamos ?? 0) - 1),
+    );
+    expect(await summaryOf(target.env)).toEqual(before);
+    if (engine === 'sqlite') expect(fs.readdirSync(target.env.DATA_DIR ?? '').filter((name) => name.startsWith('.restoring'))).toEqual([]);
+    fs.rmSync(plain);
+  });
+
+  it('refuses to restore under a running server, which keeps every complaint it acknowledged', async () => {
+    const acknowledged = await submitComplaint(t.app, { cedula: '7000001' });
+    const before = await summarize(t.app.db);
+    // The server's own data directory and key, as an operator would type it on the server.
+    const refused = await cli('restore', [backupFile, '--force'], sourceEnv());
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('está en uso por un servidor en marcha');
+    expect(await summarize(t.app.db)).toEqual(before);
+    expect(await t.app.db('reclamos').where({ uuid: acknowledged.uuid }).first()).toBeDefined();
+    // The server keeps taking complaints.
+    await submitComplaint(t.app, { cedula: '7000002' });
+  });
+});
+
+describe.each(engines())('backup and restore of demo-scale data on %s', { timeout: 300_000 }, (engine) => {
+  let t: TestApp;
+  let target: ThrowawayDatabase;
+  let outDir: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    target = await throwawayDatabase(engine);
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await target.drop();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('carries every table, every row, every photo and the append-only guards', async () => {
+    const env = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' };
+    // Vehicles, persons, lists, complaints with photos, their state history and notes, inspections…
+    await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/demo/run.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DEMO_COMPLAINTS: '60', PASSWORD_HASH_COST: '10' },
+    });
+    // …and what the demo leaves empty: sessions, audit rows, positions and their history.
+    const admin = await adminToken(t.app);
+    const inspector = await createUser(t.app, admin, 'INSPECTOR');
+    await t.app.positions.record(inspector.id, { lat: -17.97, lng: -67.11, accuracy: 8 }, Date.now(), 0);
+
+    const source = await summarize(t.app.db);
+    // The table list comes from the schema itself, so a table added later cannot be forgotten here.
+    const empty = Object.entries(source.tables).filter(([, rows]) => rows === 0);
+    expect(empty).toEqual([]);
+    expect(Object.keys(source.tables)).toEqual(
+      expect.arrayContaining([
+        'auditoria',
+        'reclamo_estados',
+        'reclamo_notas',
+        'inspecciones',
+        'positions',
+        'position_history',
+        'sessions',
+      ]),
+    );
+
+    const backup = await cli('backup', ['--out', outDir, '--json'], env);
+    expect(backup.stderr).toBe('');
+    const { file, manifest } = JSON.parse(backup.stdout) as { file: string; manifest: BackupManifest };
+    expect(manifest.tables).toEqual(source.tables);
+    const restored = await cli('restore', [file, '--key', t.config.backup.keyFile], target.env);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+
+    const db = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL ?? null });
+    try {
+      const copy = await summarize(db);
+      expect(copy.tables).toEqual(source.tables);
+      expect(copy.blobsSha256).toBe(source.blobsSha256);
+      expect(copy.schemaVersion).toBe(source.schemaVersion);
+      // The append-only guards came along: history and audit rows cannot be rewritten in the copy.
+      await expect(db('auditoria').update({ accion: 'borrado' })).rejects.toThrow();
+      await expect(db('reclamo_estados').delete()).rejects.toThrow();
+      expect(await db('auditoria').count({ n: '*' }).first()).toEqual({ n: source.tables.auditoria });
+    } finally {
+      await db.destroy();
     }
   });
 });
