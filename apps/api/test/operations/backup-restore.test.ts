@@ -13,6 +13,10 @@ import { summarize } from '../../src/operations/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
 import { adminToken, createUser } from '../support/session.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { holdExclusively } from '../../src/platform/database/data-lock.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 const execFileAsync = promisify(execFile);
@@ -289,6 +293,41 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     expect(await t.app.db('reclamos').where({ uuid: acknowledged.uuid }).first()).toBeDefined();
     // The server keeps taking complaints.
     await submitComplaint(t.app, { cedula: '7000002' });
+  });
+  it('does not start a server while a restore holds the data', async () => {
+    const data = await throwawayDatabase(engine);
+    try {
+      const config = loadConfig({ ...data.env, PASSWORD_HASH_COST: '10', STATIC_DIR: path.join(data.env.DATA_DIR ?? '', 'no-pwa') });
+      const restoring = await holdExclusively(config, 'restore');
+      try {
+        await expect(buildApp(config, { logger: false })).rejects.toThrow(OPERATIONS_MSG.restore.restoreRunning);
+      } finally {
+        await restoring.release();
+      }
+      const app = await buildApp(config, { logger: false });
+      await app.close();
+    } finally {
+      await data.drop();
+    }
+  });
+
+  it.runIf(engine === 'postgres')('takes its lock again when PostgreSQL drops the lock connection', async () => {
+    const config = { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl };
+    await t.app.db.raw(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'reclamos-data-lock' and datname = current_database()",
+    );
+    let refused = false;
+    for (let attempt = 0; attempt < 40 && !refused; attempt++) {
+      await sleep(500);
+      refused = await holdExclusively(config, 'busy').then(
+        async (lock) => {
+          await lock.release();
+          return false;
+        },
+        () => true,
+      );
+    }
+    expect(refused).toBe(true);
   });
 });
 

@@ -181,6 +181,10 @@ export async function restoreBackup(config: Config, file: string, options: Resto
     throw error instanceof DataLockError ? new BackupFileError(error.message) : error;
   }
   // SQLite unpacks beside the live file so the swap is a rename; PostgreSQL only needs a private folder.
+  // A restore killed midway left its folder (plaintext among it); holding the lock, nobody else uses one.
+  if (engine === 'sqlite')
+    for (const name of fs.readdirSync(config.dataDir))
+      if (name.startsWith('.restoring-')) fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
   const work = fs.mkdtempSync(engine === 'sqlite' ? path.join(config.dataDir, '.restoring-') : path.join(os.tmpdir(), 'reclamos-restore-'));
   try {
     const plain = path.join(work, 'backup');

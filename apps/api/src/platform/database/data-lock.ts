@@ -32,27 +32,53 @@ function openLockFile(dataDir: string): Database.Database {
 
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string }).code ?? error));
 
-async function advisoryLock(databaseUrl: string, fn: 'pg_try_advisory_lock_shared' | 'pg_try_advisory_lock'): Promise<DataLock | null> {
+async function advisoryClient(databaseUrl: string, fn: 'pg_try_advisory_lock_shared' | 'pg_try_advisory_lock'): Promise<pg.Client | null> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'reclamos-data-lock' });
-  // A dropped connection drops its lock with it; nothing else to do here than not crash.
-  client.on('error', () => undefined);
+  client.on('error', () => undefined); // a dropped connection ends in 'end', handled by the caller
   await client.connect();
   try {
     const result = await client.query<{ locked: boolean }>(`select ${fn}($1) as locked`, [ADVISORY_KEY]);
-    if (!result.rows[0]?.locked) {
-      await client.end();
-      return null;
-    }
+    if (result.rows[0]?.locked) return client;
   } catch (error) {
     await client.end().catch(() => undefined);
     throw error;
   }
+  await client.end();
+  return null;
+}
+
+/**
+ * The lock lives as long as its connection. A server's connection lost (PostgreSQL restarted) is
+ * re-opened and the shared lock taken again every few seconds, so a restore stays refused while
+ * the server runs; a restore's lock is not renewed (its connection ending fails its own work).
+ */
+async function advisoryLock(databaseUrl: string, fn: 'pg_try_advisory_lock_shared' | 'pg_try_advisory_lock'): Promise<DataLock | null> {
+  let client = await advisoryClient(databaseUrl, fn);
+  if (!client) return null;
   let released = false;
+  let retry: NodeJS.Timeout | undefined;
+  const renew = () => {
+    if (released) return;
+    retry = setTimeout(() => {
+      advisoryClient(databaseUrl, fn).then(
+        (renewed) => {
+          if (!renewed) return renew();
+          if (released) return void renewed.end().catch(() => undefined);
+          client = renewed;
+          renewed.once('end', renew);
+        },
+        () => renew(),
+      );
+    }, 5000);
+    retry.unref();
+  };
+  if (fn === 'pg_try_advisory_lock_shared') client.once('end', renew);
   return {
     release: async () => {
       if (released) return;
       released = true;
-      await client.end().catch(() => undefined);
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
     },
   };
 }
