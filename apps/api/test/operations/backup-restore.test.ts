@@ -294,6 +294,27 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     // The server keeps taking complaints.
     await submitComplaint(t.app, { cedula: '7000002' });
   });
+  it('tells the operator once, when it creates the key, to keep a copy elsewhere', async () => {
+    const fresh = await throwawayDatabase(engine);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+    try {
+      const db = createKnex({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL ?? null });
+      await db.migrate.latest();
+      await db.destroy();
+      const keyFile = path.join(fresh.env.DATA_DIR ?? '', 'backup.key');
+      const first = await cli('backup', ['--out', dir], fresh.env);
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(OPERATIONS_MSG.backup.keyCreated(keyFile));
+      expect(mode(keyFile)).toBe(0o600);
+      const second = await cli('backup', ['--out', dir], fresh.env);
+      expect(second.code).toBe(0);
+      expect(second.stdout).not.toContain(OPERATIONS_MSG.backup.keyCreated(keyFile));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await fresh.drop();
+    }
+  });
+
   it('does not start a server while a restore holds the data', async () => {
     const data = await throwawayDatabase(engine);
     try {

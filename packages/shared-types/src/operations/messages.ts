@@ -8,6 +8,8 @@ export const OPERATIONS_MSG = {
     written: (file: string) => `Copia de seguridad escrita y verificada: ${file}`,
     failed: (reason: string) => `La copia de seguridad falló: ${reason}`,
     usage: 'Uso: npm run backup -- [--out CARPETA]',
+    keyCreated: (file: string) =>
+      `Se creó la clave de las copias ${file}. Guarde una copia de ella fuera de este servidor y aparte de las copias: sin ella no se puede restaurar ninguna.`,
     pgDumpMissing: 'No se encontró pg_dump (instale postgresql-client de la misma versión del servidor).',
   },
   backupKey: {
