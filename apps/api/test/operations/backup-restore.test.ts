@@ -256,7 +256,12 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
   });
 
   it('leaves the previous data as it was when the unpacked copy fails its checks', async () => {
+    // The previous data differs from the backup's, so a restore in place could not pass unseen.
+    const live = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL || null });
+    await live('personas').insert({ cedula: '9999999', nombre: 'Dato previo', telefono: '', updated_at: Date.now() });
+    await live.destroy();
     const before = await summaryOf(target.env);
+    expect(before.tables.personas).toBe((manifest.tables.personas ?? 0) + 1);
     // Signed with the real key, but its manifest promises one complaint more than the payload holds.
     const plain = await plaintextOf(backupFile);
     const bytes = fs.readFileSync(plain);
