@@ -299,6 +299,23 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     // The server keeps taking complaints.
     await submitComplaint(t.app, { cedula: '7000002' });
   });
+  it.runIf(engine === 'postgres')('leaves the database as it was when someone connects before the swap', async () => {
+    // A client that is not a server (no lock) stays connected: PostgreSQL refuses to rename the database.
+    const connected = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL ?? null });
+    try {
+      await connected.raw('select 1');
+      const before = await summarize(connected);
+      const result = await cli('restore', [backupFile, '--force', ...withKey()], target.env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('No se pudo reemplazar la base de datos');
+      expect(await summarize(connected)).toEqual(before);
+      const leftovers = await connected.raw<{ rows: unknown[] }>("select datname from pg_database where datname like '%\\_restoring\\_%'");
+      expect(leftovers.rows).toEqual([]);
+    } finally {
+      await connected.destroy();
+    }
+  });
+
   it('tells the operator once, when it creates the key, to keep a copy elsewhere', async () => {
     const fresh = await throwawayDatabase(engine);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
