@@ -58,7 +58,13 @@ export interface AppConfig {
     minIntervalMs: number;
   };
   /** Scheduled backups (`BACKUP_DIR` unset = off); `npm run backup` works whatever this says. */
-  backup: { dir: string | null; everyHours: number; keep: number };
+  backup: {
+    dir: string | null;
+    everyHours: number;
+    keep: number;
+    /** The key every backup is encrypted and authenticated with (`BACKUP_KEY_FILE`, default `backup.key` in dataDir). */
+    keyFile: string;
+  };
   /**
    * Personal data of citizens: cédula, name and phone of complaints closed longer ago than
    * `personalDataDays` are blanked; their photos go after `photoDays`.
@@ -214,11 +220,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const maxConcurrentHashes = integer(env, 'LOGIN_MAX_CONCURRENT_HASHES', 2, 1, 64);
   const maxUploads = integer(env, 'FORMULARIO_MAX_CONCURRENT_UPLOADS', DEFAULT_MAX_CONCURRENT_UPLOADS, 1, 1000);
   const kept = retention(env);
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data'),
+    dataDir,
     adminPassword,
     timeZone: validTimeZone(env.TZ?.trim() || 'America/La_Paz'),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
@@ -273,6 +280,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: env.BACKUP_DIR?.trim() ? path.resolve(REPO_ROOT, env.BACKUP_DIR.trim()) : null,
       everyHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 1, 24 * 365),
       keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
+      keyFile: env.BACKUP_KEY_FILE?.trim() ? path.resolve(REPO_ROOT, env.BACKUP_KEY_FILE.trim()) : path.join(dataDir, 'backup.key'),
     },
     retention: kept,
     metricsToken: metricsToken(env.METRICS_TOKEN),

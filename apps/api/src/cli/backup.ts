@@ -7,9 +7,10 @@ import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
  * `npm run backup -- [--out DIR] [--json]`: one verified backup file of the configured database
- * (DATA_DIR or DATABASE_URL, as `npm start` uses) while the server keeps running. DIR defaults to
- * BACKUP_DIR, else `backups/`. `--json` prints the file and manifest as one JSON line (the
- * server's scheduled backup reads it).
+ * (DATA_DIR or DATABASE_URL, as `npm start` uses) while the server keeps running, encrypted with
+ * the key in BACKUP_KEY_FILE (created on first use; the operator is told to keep a copy). DIR
+ * defaults to BACKUP_DIR, else `backups/`. `--json` prints the file and manifest as one JSON line
+ * (the server's scheduled backup reads it).
  */
 async function main(): Promise<void> {
   const { flags, positional } = parseArgs(process.argv.slice(2));
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const dir = path.resolve(typeof out === 'string' ? out : (config.backup.dir ?? 'backups'));
+  const keyExisted = fs.existsSync(config.backup.keyFile);
   const { file, manifest } = await createBackup(config, dir);
   if (flags.has('json')) {
     process.stdout.write(`${JSON.stringify({ file, manifest })}\n`);
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${OPERATIONS_MSG.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`,
   );
+  if (!keyExisted) process.stdout.write(`${OPERATIONS_MSG.backup.keyCreated(config.backup.keyFile)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,7 @@ export function parseArgs(argv: string[]): { flags: Map<string, string | true>; 
     const [, name = '', inline] = match;
     const next = argv[i + 1];
     if (inline !== undefined) flags.set(name, inline);
-    else if (name === 'out' && next !== undefined) flags.set(name, argv[++i] ?? '');
+    else if ((name === 'out' || name === 'key') && next !== undefined) flags.set(name, argv[++i] ?? '');
     else flags.set(name, true);
   }
   return { flags, positional };

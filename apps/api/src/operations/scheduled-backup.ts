@@ -24,7 +24,13 @@ export default fp(
     const run = async () => {
       if (!dir) return;
       try {
+        const keyExisted = fs.existsSync(app.config.backup.keyFile);
         const file = await runBackupChild(app.config, dir);
+        if (!keyExisted)
+          app.log.warn(
+            { keyFile: app.config.backup.keyFile },
+            'backup key created: keep a copy of it off this machine, apart from the backups',
+          );
         app.metrics.backupLastSuccess.set(Math.floor(Date.now() / 1000));
         const removed = pruneBackups(dir, keep);
         app.log.info({ file, removed: removed.length }, 'backup written and verified');

@@ -4,11 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { createKnex } from '../../src/platform/database/connection.ts';
+import { decryptFile, encryptFile } from '../../src/operations/backup/backup-envelope.ts';
+import { keyId, loadBackupKey } from '../../src/operations/backup/backup-key.ts';
 import type { BackupManifest } from '../../src/operations/backup/manifest.ts';
 import { summarize } from '../../src/operations/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { adminToken, createUser } from '../support/session.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { holdExclusively } from '../../src/platform/database/data-lock.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 const execFileAsync = promisify(execFile);
@@ -32,8 +40,19 @@ async function cli(
   }
 }
 
+const summaryOf = async (env: Record<string, string>) => {
+  const db = createKnex({ dataDir: env.DATA_DIR ?? '', databaseUrl: env.DATABASE_URL || null });
+  try {
+    return await summarize(db);
+  } finally {
+    await db.destroy();
+  }
+};
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
 // pg_dump, pg_restore and the migrations of a restored copy take tens of seconds on a loaded 2-core runner.
-describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engine) => {
+describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engine) => {
   let t: TestApp;
   let target: ThrowawayDatabase;
   let outDir: string;
@@ -49,6 +68,8 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
   });
 
   const sourceEnv = () => ({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' });
+  /** The source's key, as an operator restoring on another machine passes the copy kept elsewhere. */
+  const withKey = () => ['--key', t.config.backup.keyFile];
   let backupFile = '';
   let manifest: BackupManifest;
 
@@ -77,7 +98,15 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
     expect(manifest.tables.reclamos).toBeGreaterThanOrEqual(5);
     expect(manifest.tables.blobs).toBe(manifest.tables.reclamos);
 
-    const restored = await cli('restore', [backupFile], target.env);
+    // Only the owner can read the backup and its key.
+    expect(mode(backupFile)).toBe(0o600);
+    expect(t.config.backup.keyFile).toBe(path.join(t.config.dataDir, 'backup.key'));
+    expect(mode(t.config.backup.keyFile)).toBe(0o600);
+    // Nothing readable in the file: no citizen's name, cédula or manifest.
+    const raw = fs.readFileSync(backupFile);
+    for (const text of ['Pedro Mamani', '5000001', 'reclamos', 'SQLite format', 'PGDMP']) expect(raw.includes(text)).toBe(false);
+
+    const restored = await cli('restore', [backupFile, ...withKey()], target.env);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(OPERATIONS_MSG.restore.restored);
@@ -100,10 +129,10 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
   });
 
   it('refuses to restore over a database that is not empty, unless --force', async () => {
-    const refused = await cli('restore', [backupFile], target.env);
+    const refused = await cli('restore', [backupFile, ...withKey()], target.env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('no está vacía');
-    const forced = await cli('restore', [backupFile, '--force'], target.env);
+    const forced = await cli('restore', [backupFile, '--force', ...withKey()], target.env);
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
   });
@@ -122,13 +151,13 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
       fs.writeFileSync(notBackup, 'hola');
 
       for (const file of [truncated, tampered]) {
-        const result = await cli('restore', [file], empty.env);
+        const result = await cli('restore', [file, ...withKey()], empty.env);
         expect(result.code).toBe(1);
         expect(result.stderr.trim()).toBe(OPERATIONS_MSG.restore.damaged);
       }
-      const other = await cli('restore', [notBackup], empty.env);
+      const other = await cli('restore', [notBackup, ...withKey()], empty.env);
       expect(other.stderr.trim()).toBe(OPERATIONS_MSG.restore.notABackup);
-      const missing = await cli('restore', [path.join(outDir, 'nope')], empty.env);
+      const missing = await cli('restore', [path.join(outDir, 'nope'), ...withKey()], empty.env);
       expect(missing.stderr).toContain('No existe el archivo');
 
       const db = createKnex({ dataDir: empty.env.DATA_DIR ?? '', databaseUrl: empty.env.DATABASE_URL ?? null });
@@ -155,7 +184,7 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
       expect(backup.code).toBe(0);
       const { file, manifest: olderManifest } = JSON.parse(backup.stdout) as { file: string; manifest: BackupManifest };
       expect(olderManifest.schemaVersion).toBe(olderVersion);
-      expect((await cli('restore', [file], restoredInto.env)).code).toBe(0);
+      expect((await cli('restore', [file, '--key', path.join(older.env.DATA_DIR ?? '', 'backup.key')], restoredInto.env)).code).toBe(0);
       const restored = createKnex({ dataDir: restoredInto.env.DATA_DIR ?? '', databaseUrl: restoredInto.env.DATABASE_URL ?? null });
       try {
         const summary = await summarize(restored);
@@ -168,6 +197,246 @@ describe.each(engines())('backup and restore on %s', { timeout: 90_000 }, (engin
       fs.rmSync(dir, { recursive: true, force: true });
       await older.drop();
       await restoredInto.drop();
+    }
+  });
+
+  /** The backup's plaintext (manifest line and payload), as only the key's holder can read it. */
+  async function plaintextOf(file: string): Promise<string> {
+    const plain = path.join(outDir, `plain-${randomBytes(4).toString('hex')}`);
+    await decryptFile(file, plain, loadBackupKey(t.config.backup.keyFile, { create: false }), t.config.backup.keyFile);
+    return plain;
+  }
+
+  it('refuses a forged backup, a wrong key and an unencrypted one before touching anything', async () => {
+    const before = await summaryOf(target.env);
+    const realKey = loadBackupKey(t.config.backup.keyFile, { create: false });
+    const plain = await plaintextOf(backupFile);
+
+    // The earlier attack: a plain backup whose manifest checksum matches its (edited) payload.
+    const unencrypted = path.join(outDir, 'plain.reclamos-backup');
+    fs.copyFileSync(plain, unencrypted);
+    // A forger with a key of their own, claiming the real key's fingerprint in the header.
+    const otherKeyFile = path.join(outDir, 'other.key');
+    fs.writeFileSync(otherKeyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    const forgedWithOwnKey = path.join(outDir, 'forged-own-key.reclamos-backup');
+    await encryptFile(plain, forgedWithOwnKey, loadBackupKey(otherKeyFile, { create: false }));
+    const forged = fs.readFileSync(forgedWithOwnKey);
+    const otherId = keyId(loadBackupKey(otherKeyFile, { create: false }));
+    const headerEnd = forged.indexOf(0x0a, forged.indexOf(0x0a) + 1);
+    const header = forged.subarray(0, headerEnd).toString('utf8').replace(otherId, keyId(realKey));
+    const claimed = path.join(outDir, 'forged-claimed.reclamos-backup');
+    fs.writeFileSync(claimed, Buffer.concat([Buffer.from(header, 'utf8'), forged.subarray(headerEnd)]));
+    // One flipped byte in the first frame's ciphertext.
+    const flipped = Buffer.from(fs.readFileSync(backupFile));
+    const firstFrame = flipped.indexOf(0x0a, flipped.indexOf(0x0a) + 1) + 1 + 4;
+    flipped[firstFrame + 10] = (flipped[firstFrame + 10] ?? 0) ^ 0x01;
+    const flippedFile = path.join(outDir, 'flipped.reclamos-backup');
+    fs.writeFileSync(flippedFile, flipped);
+
+    const cases: [string, string[], string][] = [
+      [unencrypted, withKey(), OPERATIONS_MSG.restore.unencrypted],
+      [claimed, withKey(), OPERATIONS_MSG.restore.damaged],
+      [flippedFile, withKey(), OPERATIONS_MSG.restore.damaged],
+      [backupFile, ['--key', otherKeyFile], OPERATIONS_MSG.restore.wrongKey(otherKeyFile)],
+      [backupFile, ['--key', path.join(outDir, 'missing.key')], OPERATIONS_MSG.backupKey.missing(path.join(outDir, 'missing.key'))],
+    ];
+    for (const [file, args, message] of cases) {
+      const result = await cli('restore', [file, '--force', ...args], target.env);
+      expect(result.stderr.trim()).toBe(message);
+      expect(result.code).toBe(1);
+    }
+    // A key others can read is refused rather than used.
+    fs.chmodSync(otherKeyFile, 0o644);
+    const open = await cli('restore', [backupFile, '--force', '--key', otherKeyFile], target.env);
+    expect(open.stderr.trim()).toBe(OPERATIONS_MSG.backupKey.tooOpen(otherKeyFile));
+
+    expect(await summaryOf(target.env)).toEqual(before);
+    if (engine === 'sqlite') expect(fs.readdirSync(target.env.DATA_DIR ?? '').filter((name) => name.startsWith('.restoring'))).toEqual([]);
+    fs.rmSync(plain);
+  });
+
+  it('leaves the previous data as it was when the unpacked copy fails its checks', async () => {
+    // The previous data differs from the backup's, so a restore in place could not pass unseen.
+    const live = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL || null });
+    await live('personas').insert({ cedula: '9999999', nombre: 'Dato previo', telefono: '', updated_at: Date.now() });
+    await live.destroy();
+    const before = await summaryOf(target.env);
+    expect(before.tables.personas).toBe((manifest.tables.personas ?? 0) + 1);
+    // Signed with the real key, but its manifest promises one complaint more than the payload holds.
+    const plain = await plaintextOf(backupFile);
+    const bytes = fs.readFileSync(plain);
+    const firstLine = bytes.indexOf(0x0a) + 1;
+    const manifestEnd = bytes.indexOf(0x0a, firstLine);
+    const lying = JSON.parse(bytes.subarray(firstLine, manifestEnd).toString('utf8')) as BackupManifest;
+    lying.tables.reclamos = (lying.tables.reclamos ?? 0) + 1;
+    const lyingPlain = path.join(outDir, 'lying-plain');
+    fs.writeFileSync(
+      lyingPlain,
+      Buffer.concat([bytes.subarray(0, firstLine), Buffer.from(JSON.stringify(lying), 'utf8'), bytes.subarray(manifestEnd)]),
+    );
+    const lyingFile = path.join(outDir, 'lying.reclamos-backup');
+    await encryptFile(lyingPlain, lyingFile, loadBackupKey(t.config.backup.keyFile, { create: false }));
+
+    const result = await cli('restore', [lyingFile, '--force', ...withKey()], target.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      OPERATIONS_MSG.restore.countsDiffer('reclamos', lying.tables.reclamos, (lying.tables.reclamos ?? 0) - 1),
+    );
+    expect(await summaryOf(target.env)).toEqual(before);
+    if (engine === 'sqlite') expect(fs.readdirSync(target.env.DATA_DIR ?? '').filter((name) => name.startsWith('.restoring'))).toEqual([]);
+    fs.rmSync(plain);
+  });
+
+  it('refuses to restore under a running server, which keeps every complaint it acknowledged', async () => {
+    const acknowledged = await submitComplaint(t.app, { cedula: '7000001' });
+    const before = await summarize(t.app.db);
+    // The server's own data directory and key, as an operator would type it on the server.
+    const refused = await cli('restore', [backupFile, '--force'], sourceEnv());
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('está en uso por un servidor en marcha');
+    expect(await summarize(t.app.db)).toEqual(before);
+    expect(await t.app.db('reclamos').where({ uuid: acknowledged.uuid }).first()).toBeDefined();
+    // The server keeps taking complaints.
+    await submitComplaint(t.app, { cedula: '7000002' });
+  });
+  it.runIf(engine === 'postgres')('leaves the database as it was when someone connects before the swap', async () => {
+    // A client that is not a server (no lock) stays connected: PostgreSQL refuses to rename the database.
+    const connected = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL ?? null });
+    try {
+      await connected.raw('select 1');
+      const before = await summarize(connected);
+      const result = await cli('restore', [backupFile, '--force', ...withKey()], target.env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('No se pudo reemplazar la base de datos');
+      expect(await summarize(connected)).toEqual(before);
+      const leftovers = await connected.raw<{ rows: unknown[] }>("select datname from pg_database where datname like '%\\_restoring\\_%'");
+      expect(leftovers.rows).toEqual([]);
+    } finally {
+      await connected.destroy();
+    }
+  });
+
+  it('tells the operator once, when it creates the key, to keep a copy elsewhere', async () => {
+    const fresh = await throwawayDatabase(engine);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+    try {
+      const db = createKnex({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL ?? null });
+      await db.migrate.latest();
+      await db.destroy();
+      const keyFile = path.join(fresh.env.DATA_DIR ?? '', 'backup.key');
+      const first = await cli('backup', ['--out', dir], fresh.env);
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(OPERATIONS_MSG.backup.keyCreated(keyFile));
+      expect(mode(keyFile)).toBe(0o600);
+      const second = await cli('backup', ['--out', dir], fresh.env);
+      expect(second.code).toBe(0);
+      expect(second.stdout).not.toContain(OPERATIONS_MSG.backup.keyCreated(keyFile));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await fresh.drop();
+    }
+  });
+
+  it('does not start a server while a restore holds the data', async () => {
+    const data = await throwawayDatabase(engine);
+    try {
+      const config = loadConfig({ ...data.env, PASSWORD_HASH_COST: '10', STATIC_DIR: path.join(data.env.DATA_DIR ?? '', 'no-pwa') });
+      const restoring = await holdExclusively(config, 'restore');
+      try {
+        await expect(buildApp(config, { logger: false })).rejects.toThrow(OPERATIONS_MSG.restore.restoreRunning);
+      } finally {
+        await restoring.release();
+      }
+      const app = await buildApp(config, { logger: false });
+      await app.close();
+    } finally {
+      await data.drop();
+    }
+  });
+
+  it.runIf(engine === 'postgres')('takes its lock again when PostgreSQL drops the lock connection', async () => {
+    const config = { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl };
+    await t.app.db.raw(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'reclamos-data-lock' and datname = current_database()",
+    );
+    let refused = false;
+    for (let attempt = 0; attempt < 40 && !refused; attempt++) {
+      await sleep(500);
+      refused = await holdExclusively(config, 'busy').then(
+        async (lock) => {
+          await lock.release();
+          return false;
+        },
+        () => true,
+      );
+    }
+    expect(refused).toBe(true);
+  });
+});
+
+describe.each(engines())('backup and restore of demo-scale data on %s', { timeout: 300_000 }, (engine) => {
+  let t: TestApp;
+  let target: ThrowawayDatabase;
+  let outDir: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    target = await throwawayDatabase(engine);
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await target.drop();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('carries every table, every row, every photo and the append-only guards', async () => {
+    const env = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' };
+    // Vehicles, persons, lists, complaints with photos, their state history and notes, inspections…
+    await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/demo/run.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DEMO_COMPLAINTS: '60', PASSWORD_HASH_COST: '10' },
+    });
+    // …and what the demo leaves empty: sessions, audit rows, positions and their history.
+    const admin = await adminToken(t.app);
+    const inspector = await createUser(t.app, admin, 'INSPECTOR');
+    await t.app.positions.record(inspector.id, { lat: -17.97, lng: -67.11, accuracy: 8 }, Date.now(), 0);
+
+    const source = await summarize(t.app.db);
+    // The table list comes from the schema itself, so a table added later cannot be forgotten here.
+    const empty = Object.entries(source.tables).filter(([, rows]) => rows === 0);
+    expect(empty).toEqual([]);
+    expect(Object.keys(source.tables)).toEqual(
+      expect.arrayContaining([
+        'auditoria',
+        'reclamo_estados',
+        'reclamo_notas',
+        'inspecciones',
+        'positions',
+        'position_history',
+        'sessions',
+      ]),
+    );
+
+    const backup = await cli('backup', ['--out', outDir, '--json'], env);
+    expect(backup.stderr).toBe('');
+    const { file, manifest } = JSON.parse(backup.stdout) as { file: string; manifest: BackupManifest };
+    expect(manifest.tables).toEqual(source.tables);
+    const restored = await cli('restore', [file, '--key', t.config.backup.keyFile], target.env);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+
+    const db = createKnex({ dataDir: target.env.DATA_DIR ?? '', databaseUrl: target.env.DATABASE_URL ?? null });
+    try {
+      const copy = await summarize(db);
+      expect(copy.tables).toEqual(source.tables);
+      expect(copy.blobsSha256).toBe(source.blobsSha256);
+      expect(copy.schemaVersion).toBe(source.schemaVersion);
+      // The append-only guards came along: history and audit rows cannot be rewritten in the copy.
+      await expect(db('auditoria').update({ accion: 'borrado' })).rejects.toThrow();
+      await expect(db('reclamo_estados').delete()).rejects.toThrow();
+      expect(await db('auditoria').count({ n: '*' }).first()).toEqual({ n: source.tables.auditoria });
+    } finally {
+      await db.destroy();
     }
   });
 });

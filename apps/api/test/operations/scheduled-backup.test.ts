@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupsIn } from '../../src/operations/backup/backup-schedule.ts';
-import { verifyBackupFile } from '../../src/operations/backup/backup-file.ts';
+import { readBackupManifest } from '../../src/operations/backup/restore-backup.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 const metricsOf = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' })).body;
@@ -26,7 +26,7 @@ describe('scheduled backups (BACKUP_DIR)', () => {
       const files = backupsIn(dir);
       expect(files).toHaveLength(1);
       expect(files).not.toEqual(first);
-      for (const file of files) expect((await verifyBackupFile(file)).manifest.tables.users).toBe(1);
+      for (const file of files) expect((await readBackupManifest(file, t.config.backup.keyFile, dir)).tables.users).toBe(1);
       const metrics = await metricsOf(t);
       const last = Number(/reclamos_backup_last_success_timestamp_seconds (\d+)/.exec(metrics)?.[1]);
       expect(Math.abs(last - Date.now() / 1000)).toBeLessThan(120);

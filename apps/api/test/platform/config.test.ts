@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -121,6 +122,10 @@ describe('configuration', () => {
       retention: { personalDataDays: 365, photoDays: 365 },
       metricsToken: 'a'.repeat(32),
     });
+    expect(loadConfig({ DATA_DIR: '/srv/reclamos' }).backup.keyFile).toBe(path.join('/srv/reclamos', 'backup.key'));
+    expect(loadConfig({ DATA_DIR: '/srv/reclamos', BACKUP_KEY_FILE: '/etc/reclamos/backup.key' }).backup.keyFile).toBe(
+      '/etc/reclamos/backup.key',
+    );
     expect(loadConfig({ PHOTO_RETENTION_DAYS: '90' }).retention).toEqual({ personalDataDays: 730, photoDays: 90 });
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ PERSONAL_DATA_RETENTION_DAYS: 'dos años' })).toThrow(ConfigError);

@@ -5,9 +5,9 @@ import type { BackupManifest } from './manifest.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
- * A backup file: one magic line, the manifest as one JSON line, then the payload (a gzipped
- * SQLite file or a pg_dump custom-format archive). One self-describing file is easy to copy off
- * the machine; the manifest can be read without touching the payload.
+ * The content of a backup: one magic line, the manifest as one JSON line, then the payload (a
+ * gzipped SQLite file or a pg_dump custom-format archive). On disk it is only ever found
+ * encrypted (backup-envelope.ts): one self-describing file, easy to copy off the machine.
  */
 const MAGIC = 'RECLAMOS-BACKUP 1\n';
 const MAX_HEADER = 1024 * 1024;
@@ -16,7 +16,7 @@ export class BackupFileError extends Error {}
 
 /** Writes header, manifest and the payload file's bytes into `file`. */
 export async function writeBackupFile(file: string, manifest: BackupManifest, payloadFile: string): Promise<void> {
-  const out = fs.createWriteStream(file, { flags: 'wx' });
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   out.write(MAGIC + JSON.stringify(manifest) + '\n');
   await pipeline(fs.createReadStream(payloadFile), out);
   const handle = await fs.promises.open(file, 'r+');

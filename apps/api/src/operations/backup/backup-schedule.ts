@@ -36,10 +36,19 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * synchronous step and gzip/pg_dump take CPU, none of which may stall the server's event loop.
  * Resolves with the written file.
  */
-export function runBackupChild(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, dir: string): Promise<string> {
+export function runBackupChild(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { backup: Pick<AppConfig['backup'], 'keyFile'> },
+  dir: string,
+): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--out', dir, '--json'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '', BACKUP_DIR: dir },
+    env: {
+      ...process.env,
+      DATA_DIR: config.dataDir,
+      DATABASE_URL: config.databaseUrl ?? '',
+      BACKUP_DIR: dir,
+      BACKUP_KEY_FILE: config.backup.keyFile,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {

@@ -8,13 +8,15 @@ import Database from 'better-sqlite3';
 import knexFactory from 'knex';
 import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE, createKnex } from '../../platform/database/connection.ts';
+import { decryptFile, encryptFile } from './backup-envelope.ts';
 import { payloadStream, verifyBackupFile, writeBackupFile } from './backup-file.ts';
+import { loadBackupKey } from './backup-key.ts';
 import { summarize, type BackupManifest, type DatabaseSummary } from './manifest.ts';
 import { runTool } from './run-tool.ts';
 
 export const BACKUP_SUFFIX = '.reclamos-backup';
 
-type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
+type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { backup: Pick<AppConfig['backup'], 'keyFile'> };
 
 /** `reclamos-20261123T221500123Z.reclamos-backup` (UTC, to the millisecond): names sort by time. */
 export function backupFileName(now: Date): string {
@@ -34,7 +36,7 @@ async function sha256OfFile(file: string): Promise<string> {
  * consistent snapshot; the manifest is taken from that copy.
  */
 async function sqlitePayload(
-  config: Config,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   work: string,
 ): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'sqlite-gzip' }> {
   const copyDir = path.join(work, 'copy');
@@ -65,7 +67,7 @@ async function sqlitePayload(
  * pg_dump then uses (`--snapshot`), so counts and dump describe the same instant.
  */
 async function postgresPayload(
-  config: Config,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   work: string,
 ): Promise<{ summary: DatabaseSummary; payload: string; encoding: 'pg_dump-custom' }> {
   const url = config.databaseUrl ?? '';
@@ -92,7 +94,7 @@ async function postgresPayload(
 }
 
 /** After writing: the payload hashes to the manifest, and it decodes (gzip) or lists (pg_restore). */
-async function verifyWritten(file: string, config: Config): Promise<void> {
+async function verifyWritten(file: string, config: Pick<AppConfig, 'databaseUrl'>): Promise<void> {
   const { manifest, payloadOffset } = await verifyBackupFile(file);
   if (manifest.engine === 'sqlite') {
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -102,9 +104,15 @@ async function verifyWritten(file: string, config: Config): Promise<void> {
   }
 }
 
-/** Writes one verified backup file of the configured database into `outDir`; answers its path and manifest. */
+/**
+ * Writes one verified backup file of the configured database into `outDir` and answers its path
+ * and manifest. The file is encrypted with the backup key (created on first use) and written
+ * 0600; the plaintext only ever lives in a 0700 working folder removed afterwards. Verified means
+ * the written file itself was decrypted back, hashed and decoded.
+ */
 export async function createBackup(config: Config, outDir: string, now = new Date()): Promise<{ file: string; manifest: BackupManifest }> {
-  fs.mkdirSync(outDir, { recursive: true });
+  const key = loadBackupKey(config.backup.keyFile, { create: true });
+  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const work = fs.mkdtempSync(path.join(outDir, '.partial-'));
   try {
     const { summary, payload, encoding } = config.databaseUrl ? await postgresPayload(config, work) : await sqlitePayload(config, work);
@@ -115,9 +123,15 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
       ...summary,
       payload: { encoding, bytes: fs.statSync(payload).size, sha256: await sha256OfFile(payload) },
     };
-    const partial = path.join(work, 'backup');
-    await writeBackupFile(partial, manifest, payload);
-    await verifyWritten(partial, config);
+    const plain = path.join(work, 'backup');
+    await writeBackupFile(plain, manifest, payload);
+    fs.rmSync(payload);
+    const partial = path.join(work, 'encrypted');
+    await encryptFile(plain, partial, key);
+    fs.rmSync(plain);
+    const readBack = path.join(work, 'read-back');
+    await decryptFile(partial, readBack, key, config.backup.keyFile);
+    await verifyWritten(readBack, config);
     const file = path.join(outDir, backupFileName(now));
     fs.renameSync(partial, file);
     return { file, manifest };

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import { createKnex, SQLITE_FILE } from './connection.ts';
+import { holdAsServer } from './data-lock.ts';
+import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 import { ReadPool } from './read-pool.ts';
 
 declare module 'fastify' {
@@ -36,13 +38,16 @@ async function migrateLatest(db: Knex): Promise<void> {
 }
 
 /**
- * Opens the database (SQLite file or PostgreSQL), brings it to the latest migration, closes it on
+ * Holds the data against a restore (data-lock.ts), opens the database (SQLite file or PostgreSQL), brings it to the latest migration, closes it on
  * shutdown; decorates the configuration every plugin reads, and on SQLite the pool of read
  * workers.
  */
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     app.decorate('config', opts.config);
+    // Held while the server runs: a restore refuses to replace data a running server uses.
+    const lock = await holdAsServer(opts.config, OPERATIONS_MSG.restore.restoreRunning);
+    app.addHook('onClose', async () => lock.release());
     const db = createKnex(opts.config);
     await migrateLatest(db);
     app.decorate('db', db);
