@@ -17,7 +17,7 @@ export { accountKey, UsersRepository } from '../../apps/api/src/users/users-repo
  */
 export { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../apps/api/src/inspections/inspections-repository.ts';
 
-/** Runs the complaints repository's `listBetweenJson` (`reportFecha`) so a bench can capture its SQL. */
+/** Runs the complaints repository's `listJson` (`reportFecha`) so a bench can capture its SQL. */
 export async function listComplaintsBetweenJson(db: Knex, from: number, to: number): Promise<string> {
-  return new ComplaintsRepository(db).listBetweenJsonWhole(from, to);
+  return new ComplaintsRepository(db).listJsonWhole({ kind: 'llegada', from, to });
 }

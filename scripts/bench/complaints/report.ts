@@ -28,7 +28,7 @@ const DAY_TARGET_P95_MS = 20;
 const MONTH_TARGET_P95_MS = 400;
 const MONTH_TARGET_RATIO = 1.5;
 
-/** The SQL `listBetweenJson` sends, captured from the repository itself through knex's query event. */
+/** The SQL `listJson` sends, captured from the repository itself through knex's query event. */
 async function listBetweenSql(file: string, from: number, to: number): Promise<{ sql: string; bindings: unknown[] }> {
   const db = knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
   try {
@@ -37,7 +37,7 @@ async function listBetweenSql(file: string, from: number, to: number): Promise<{
       captured = { sql: query.sql, bindings: query.bindings ?? [] };
     });
     await listComplaintsBetweenJson(db, from, to);
-    if (!captured) throw new Error('listBetweenJson sent no query');
+    if (!captured) throw new Error('listJson sent no query');
     return captured;
   } finally {
     await db.destroy();
@@ -124,7 +124,7 @@ export async function reportPart(dataDir: string, lines: Line[], notes: string[]
         met: monthP95 <= MONTH_TARGET_P95_MS,
       },
       {
-        item: `Bare SQL of listBetweenJson, 31 days (${MONTH_CALLS} runs)`,
+        item: `Bare SQL of listJson, 31 days (${MONTH_CALLS} runs)`,
         figure: `p50 ${fixed(percentile(bare, 50), 0)} ms, p95 ${fixed(bareP95, 0)} ms; API/bare ${fixed(ratio, 2)}×`,
         target: `API p95 ≤ ${MONTH_TARGET_RATIO}× bare`,
         met: ratio <= MONTH_TARGET_RATIO,
@@ -136,7 +136,7 @@ export async function reportPart(dataDir: string, lines: Line[], notes: string[]
       `reportFecha: ${count.toLocaleString('en-US')} complaints (no photo) spread evenly over the ${REPORT_DAYS} days before today, ` +
         'inserted straight into the SQLite file with better-sqlite3 (50,000 rows per transaction) while the API child was up, then checkpointed. ' +
         `Timed through the real API (POST /api/reportFecha, a USUARIO's bearer token, timed to the last byte of the body, decoded afterwards, 2 untimed calls first) ` +
-        `for ${day} and ${day}..${monthEnd}; the bare SQL is the exact statement listBetweenJson sends (captured from knex), run with better-sqlite3 in the bench process.`,
+        `for ${day} and ${day}..${monthEnd}; the bare SQL is the exact statement listJson sends (captured from knex), run with better-sqlite3 in the bench process.`,
     );
   } finally {
     await api.stop();

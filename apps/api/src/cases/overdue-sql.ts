@@ -1,6 +1,11 @@
-import { OPEN_STATES } from '@reclamos/shared-types/cases/values';
+import { OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
 
-const OPEN_LIST = OPEN_STATES.map((estado) => `'${estado}'`).join(', ');
+/** States as SQL literals: a statement's text stays the same from one request to the next. */
+export function stateListSql(states: readonly ComplaintState[]): string {
+  return states.map((estado) => `'${estado}'`).join(', ');
+}
+
+const OPEN_LIST = stateListSql(OPEN_STATES);
 
 /**
  * The overdue rule (`isOverdue` of packages/shared-types/src/cases/rules.ts) as SQL on the

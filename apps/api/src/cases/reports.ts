@@ -6,6 +6,8 @@ import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
 import { sendJsonText } from '../platform/http/responses.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import type { ReportFechaFilters } from '@reclamos/shared-types/cases/schemas';
+import type { ReportRange } from '../complaints/complaints-repository.ts';
 
 const MAX_RANGE_DAYS = 366;
 const DAY_MS = 24 * 3600_000;
@@ -14,15 +16,26 @@ const DAY_MS = 24 * 3600_000;
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.timeZone;
 
-  defineRoute(app, 'reportFecha', async (request, reply) => {
-    const { ini, fin, estado, asignado, vencido } = request.body;
+  /** Which complaints the body's dates (or their absence) select. */
+  const rangeOf = (body: ReportFechaFilters): ReportRange => {
+    const { ini, fin, segun, abiertos } = body;
+    if (abiertos) {
+      if (ini !== undefined || fin !== undefined || segun !== undefined) throw new HttpError(400, COMPLAINTS_MSG.server.openWithoutRange);
+      return { kind: 'abiertos' };
+    }
+    if (ini === undefined || fin === undefined) throw new HttpError(400, COMPLAINTS_MSG.server.rangeMissing);
     if (ini > fin) throw new HttpError(400, COMPLAINTS_MSG.server.rangeReversed);
     const from = startOfZonedDay(ini, zone);
     // The start of the day after `fin` in the zone: the range includes all of `fin`.
     const to = startOfZonedDay(addDays(fin, 1), zone);
     if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, COMPLAINTS_MSG.server.invalidDate);
     if (to - from > (MAX_RANGE_DAYS + 1) * DAY_MS) throw new HttpError(400, COMPLAINTS_MSG.server.rangeTooLong);
-    return sendJsonText(reply, await app.complaints.listBetweenJson(from, to, { estado, asignado, vencido }));
+    return { kind: segun === 'cierre' ? 'cierre' : 'llegada', from, to };
+  };
+
+  defineRoute(app, 'reportFecha', async (request, reply) => {
+    const { estado, asignado, vencido } = request.body;
+    return sendJsonText(reply, await app.complaints.listJson(rangeOf(request.body), { estado, asignado, vencido }));
   });
 
   defineRoute(app, 'generatePdf', async (request, reply) => {

@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS } from '@reclamos/shared-types/complaints/values';
 import type { Complaint } from '@reclamos/shared-types/complaints/schemas';
 import type { Readable } from 'node:stream';
-import { COMPLAINT_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { CLOSED_STATES, COMPLAINT_STATES, OPEN_STATES, WORKFLOW_DEFAULTS, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { randomCodigo } from './receipt-code.ts';
 import { caseOf, dialectOf, jsonArrayText, type Dialect } from '../platform/database/json-sql.ts';
 import { column, computed, instant, jsonOf, type FieldMap } from '../platform/database/record-fields.ts';
 import { jsonAnswer } from '../platform/database/json-answer.ts';
 import type { ReadPool } from '../platform/database/read-pool.ts';
 import { overdueCutoff, staleCutoff } from '@reclamos/shared-types/cases/rules';
-import { overdueSql, staleSql } from '../cases/overdue-sql.ts';
+import { overdueSql, staleSql, stateListSql } from '../cases/overdue-sql.ts';
 
 /** A new row of `reclamos`, by column. */
 export interface NewComplaint {
@@ -86,6 +86,20 @@ const reportJson = (dialect: Dialect) => jsonOf(dialect, reportFields(dialect));
 const REPORT_FROM =
   'reclamos as r inner join delitos as d on d.id = r.delito_id left join blobs as b on b.id = r.blob_id left join users as u on u.id = r.asignado_id';
 
+/**
+ * Which complaints a report lists: those that arrived in [from, to) (the spec's report), those
+ * closed in [from, to) (`estado_at` of a closed state), or every open case whatever its date.
+ */
+export type ReportRange = { kind: 'llegada' | 'cierre'; from: number; to: number } | { kind: 'abiertos' };
+
+function rangeClause(range: ReportRange): Clause {
+  if (range.kind === 'abiertos') return { sql: `r.estado in (${stateListSql(OPEN_STATES)})`, params: [] };
+  if (range.kind === 'cierre') {
+    return { sql: `r.estado in (${stateListSql(CLOSED_STATES)}) and r.estado_at >= ? and r.estado_at < ?`, params: [range.from, range.to] };
+  }
+  return { sql: 'r.fecha >= ? and r.fecha < ?', params: [range.from, range.to] };
+}
+
 /** `reportFecha`'s optional filters; absent ones do not narrow the list. */
 export interface ReportFilters {
   estado?: ComplaintState | ComplaintState[] | undefined;
@@ -116,14 +130,14 @@ function filterClauses(filters: ReportFilters, dueCutoff: number): Clause[] {
 }
 
 /**
- * listBetweenJson's rows one JSON text each, for the read pool on SQLite, which writes the array
- * around them exactly as json_group_array does, in a worker thread and piece by piece (profiling: a
- * year's report stalled every request for seconds and held 133 MB of JSON at once). Bindings: the
- * due and stale cutoffs, from, to, then the filters'.
+ * listJson's rows one JSON text each, for the read pool on SQLite, which writes the array around
+ * them exactly as json_group_array does, in a worker thread and piece by piece (profiling: a year's
+ * report stalled every request for seconds and held 133 MB of JSON at once). Bindings: the due and
+ * stale cutoffs, the range's, then the filters'.
  */
-function listBetweenRowsSql(clauses: Clause[]): string {
+function listRowsSql(range: Clause, clauses: Clause[]): string {
   const where = clauses.map((clause) => ` and ${clause.sql}`).join('');
-  return `select ${reportJson('sqlite')} from ${REPORT_FROM} where r.fecha >= ? and r.fecha < ?${where} order by r.fecha desc, r.id desc`;
+  return `select ${reportJson('sqlite')} from ${REPORT_FROM} where ${range.sql}${where} order by r.fecha desc, r.id desc`;
 }
 
 /** Rows per page of the PostgreSQL report: a page's JSON is ~2 MB, what one report holds at a time. */
@@ -133,7 +147,7 @@ const PG_PAGE_ROWS = 5000;
  * The report on PostgreSQL page by page (keyset on fecha, id), the same text as json_agg writes
  * (elements joined by ', '), so memory stays bounded however long the range.
  */
-async function* pagedJsonArray(db: Knex, from: number, to: number, cutoffs: [number, number], clauses: Clause[]): AsyncGenerator<Buffer> {
+async function* pagedJsonArray(db: Knex, range: Clause, cutoffs: [number, number], clauses: Clause[]): AsyncGenerator<Buffer> {
   let after: { fecha: number; id: number } | null = null;
   let first = true;
   for (;;) {
@@ -142,8 +156,7 @@ async function* pagedJsonArray(db: Knex, from: number, to: number, cutoffs: [num
       .leftJoin('blobs as b', 'b.id', 'r.blob_id')
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
       .select(db.raw(`${reportJson('pg')}::text as j`, cutoffs), 'r.fecha', 'r.id')
-      .where('r.fecha', '>=', from)
-      .where('r.fecha', '<', to)
+      .whereRaw(range.sql, range.params)
       .orderBy([
         { column: 'r.fecha', order: 'desc' },
         { column: 'r.id', order: 'desc' },
@@ -205,31 +218,32 @@ export class ComplaintsRepository {
   }
 
   /**
-   * The JSON text of the report rows whose fecha lies in [from, to), newest first, narrowed by the
-   * filters. The database writes it: a month is ~28,000 rows, and making JS objects of them only to
-   * serialise them again took most of the answer's time (docs/benchmarks.md).
+   * The JSON text of the report rows of `range`, newest first, narrowed by the filters. The
+   * database writes it: a month is ~28,000 rows, and making JS objects of them only to serialise
+   * them again took most of the answer's time (docs/benchmarks.md).
    */
-  async listBetweenJson(from: number, to: number, filters: ReportFilters = {}, now = Date.now()): Promise<string | Buffer | Readable> {
+  async listJson(range: ReportRange, filters: ReportFilters = {}, now = Date.now()): Promise<string | Buffer | Readable> {
     const cutoff = this.dueCutoff(now);
     const stale = this.staleCutoff(now);
+    const where = rangeClause(range);
     const clauses = filterClauses(filters, cutoff);
     if (this.reads)
       return jsonAnswer(
-        this.reads.jsonArray(listBetweenRowsSql(clauses), [cutoff, stale, from, to, ...clauses.flatMap((clause) => clause.params)]),
+        this.reads.jsonArray(listRowsSql(where, clauses), [cutoff, stale, ...where.params, ...clauses.flatMap((clause) => clause.params)]),
       );
-    if (this.dialect === 'pg') return jsonAnswer(pagedJsonArray(this.db, from, to, [cutoff, stale], clauses));
-    return this.listBetweenJsonWhole(from, to, filters, now);
+    if (this.dialect === 'pg') return jsonAnswer(pagedJsonArray(this.db, where, [cutoff, stale], clauses));
+    return this.listJsonWhole(range, filters, now);
   }
 
   /** The same list in one statement, whole (scripts, and the reference the pieces are tested against). */
-  async listBetweenJsonWhole(from: number, to: number, filters: ReportFilters = {}, now = Date.now()): Promise<string> {
+  async listJsonWhole(range: ReportRange, filters: ReportFilters = {}, now = Date.now()): Promise<string> {
     const cutoff = this.dueCutoff(now);
     const array = jsonArrayText(this.dialect, reportJson(this.dialect), 'r.fecha desc, r.id desc');
+    const where = rangeClause(range);
     const query = this.fromComplaints()
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
       .select(this.db.raw(`${array} as list`, [cutoff, this.staleCutoff(now)]))
-      .where('r.fecha', '>=', from)
-      .where('r.fecha', '<', to);
+      .whereRaw(where.sql, where.params);
     for (const clause of filterClauses(filters, cutoff)) void query.whereRaw(clause.sql, clause.params);
     const row = (await query.first()) as { list: string };
     return row.list;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
+import { CLOSED_STATES, COMPLAINT_STATES, OPEN_STATES, type ComplaintState } from '@reclamos/shared-types/cases/values';
 import { overdueSql } from '../cases/overdue-sql.ts';
 
 export interface StateCounts {
@@ -23,16 +23,27 @@ export class DashboardRepository {
     return { total: porEstado.reduce((sum, row) => sum + row.total, 0), porEstado };
   }
 
-  /** Open complaints with fecha in [from, to), and of them the overdue ones at `dueCutoff` (the case's overdue rule). */
-  async openComplaints(from: number, to: number, dueCutoff: number): Promise<{ abiertos: number; vencidos: number }> {
+  /** Complaints closed in [from, to) (`estado_at` of a closed state), whatever day they arrived, by their closed state. */
+  async closedByState(from: number, to: number): Promise<StateCounts> {
+    const rows = await this.db('reclamos')
+      .select<{ estado: ComplaintState; total: number | string }[]>('estado', this.db.raw('count(*) as total'))
+      .whereIn('estado', CLOSED_STATES)
+      .where('estado_at', '>=', from)
+      .where('estado_at', '<', to)
+      .groupBy('estado');
+    const byState = new Map(rows.map((row) => [row.estado, Number(row.total)]));
+    const porEstado = CLOSED_STATES.map((estado) => ({ estado, total: byState.get(estado) ?? 0 }));
+    return { total: porEstado.reduce((sum, row) => sum + row.total, 0), porEstado };
+  }
+
+  /** Every open complaint whatever its age, and of them the overdue ones at `dueCutoff` (the case's overdue rule). */
+  async openComplaints(dueCutoff: number): Promise<{ abiertos: number; vencidos: number }> {
     const row = (await this.db('reclamos')
       .select(
         this.db.raw('count(*) as abiertos'),
         this.db.raw(`sum(case when ${overdueSql('reclamos')} then 1 else 0 end) as vencidos`, [dueCutoff]),
       )
       .whereIn('estado', OPEN_STATES)
-      .where('fecha', '>=', from)
-      .where('fecha', '<', to)
       .first()) as { abiertos: number | string; vencidos: number | string | null };
     return { abiertos: Number(row.abiertos), vencidos: Number(row.vencidos ?? 0) };
   }

@@ -6,12 +6,10 @@ import { addDays, startOfZonedDay, zonedDay } from '../platform/time/zoned-time.
 import { defineRoute } from '../platform/http/define-route.ts';
 import { overdueCutoff } from '@reclamos/shared-types/cases/rules';
 
-/** reportFecha's longest range is 366 days (inclusive): the open complaints counted are those. */
-const OPEN_SPAN_DAYS = 365;
-
 /**
  * The Principal page's numbers, each part only for a role that may open the list behind it, over
- * Bolivia days, so each number is the length of that list.
+ * Bolivia days, so each number is the length of that list: received today and this week (by
+ * arrival), closed this week (by closing), and every open and overdue case whatever its age.
  */
 const resumenRoute: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.timeZone;
@@ -20,15 +18,15 @@ const resumenRoute: FastifyPluginAsyncTypebox = async (app) => {
     const now = Date.now();
     const hoy = zonedDay(now, zone);
     const semanaDesde = addDays(hoy, -((new Date(`${hoy}T12:00:00Z`).getUTCDay() + 6) % 7));
-    const abiertosDesde = addDays(hoy, -OPEN_SPAN_DAYS);
     const startOf = (day: string) => startOfZonedDay(day, zone);
     const tomorrow = startOf(addDays(hoy, 1));
-    const answer: Resumen = { fechas: { hoy, semanaDesde, abiertosDesde } };
+    const answer: Resumen = { fechas: { hoy, semanaDesde } };
     if (can(request.user, 'viewReports')) {
       answer.reclamos = {
         hoy: await app.dashboard.complaintsByState(startOf(hoy), tomorrow),
         semana: await app.dashboard.complaintsByState(startOf(semanaDesde), tomorrow),
-        ...(await app.dashboard.openComplaints(startOf(abiertosDesde), tomorrow, overdueCutoff(now, app.config.workflow.dueDays))),
+        cerradosSemana: await app.dashboard.closedByState(startOf(semanaDesde), tomorrow),
+        ...(await app.dashboard.openComplaints(overdueCutoff(now, app.config.workflow.dueDays))),
       };
     }
     if (can(request.user, 'useInspections')) answer.inspecciones = { hoy: await app.dashboard.inspectionsBetween(startOf(hoy), tomorrow) };

@@ -44,7 +44,7 @@ describe.each(engines())('long reportFecha, streamed off the event loop, on %s',
   it('answers a report longer than one piece with exactly the text of the one-statement list, streamed', async () => {
     const from = START - DAY_MS;
     const to = START + 40 * DAY_MS;
-    const whole = await t.app.complaints.listBetweenJsonWhole(from, to);
+    const whole = await t.app.complaints.listJsonWhole({ kind: 'llegada', from, to });
     expect(whole.length).toBeGreaterThan(CHUNK_CHARS);
     const res = await t.app.inject({
       method: 'POST',

@@ -36,7 +36,8 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
     todayComplaints = today.map((complaint) => complaint.id);
     await moveTo(t.app, admin, today[0]!.id, 'EN REVISION');
     await moveTo(t.app, admin, today[1]!.id, 'NO PROCEDE', { motivo: 'Sin datos' });
-    // Older ones: one overdue and open, one closed, one outside reportFecha's longest range.
+    // Older ones: one overdue and open, one that arrived a month ago and is closed now (this week),
+    // one open for longer than reportFecha's longest range (still open, still counted).
     for (const [days, close] of [
       [20, false],
       [30, true],
@@ -74,7 +75,7 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
 
   it('gives an ADMINISTRADOR every part, each number the length of the list behind it', async () => {
     const resumen = await resumenWithTodaysRows(admin);
-    const { hoy, semanaDesde, abiertosDesde } = resumen.fechas;
+    const { hoy, semanaDesde } = resumen.fechas;
     expect(resumen.reclamos?.hoy.total).toBe(await listLength({ ini: hoy, fin: hoy }));
     expect(resumen.reclamos?.hoy.total).toBe(3);
     expect(resumen.reclamos?.hoy.porEstado).toEqual([
@@ -88,12 +89,23 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
     for (const { estado, total } of resumen.reclamos?.semana.porEstado ?? [])
       expect(total, estado).toBe(await listLength({ ini: semanaDesde, fin: hoy, estado }));
     expect(resumen.reclamos?.semana.total).toBe(await listLength({ ini: semanaDesde, fin: hoy }));
-    expect(resumen.reclamos?.abiertos).toBe(
-      await listLength({ ini: abiertosDesde, fin: hoy, estado: ['RECIBIDO', 'EN REVISION', 'DERIVADO A INSPECCION'] }),
-    );
-    expect(resumen.reclamos?.abiertos).toBe(3);
-    expect(resumen.reclamos?.vencidos).toBe(await listLength({ ini: abiertosDesde, fin: hoy, vencido: true }));
-    expect(resumen.reclamos?.vencidos).toBe(1);
+    // Closed this week whatever day they arrived: today's NO PROCEDE and the month-old RESUELTO.
+    expect(resumen.reclamos?.cerradosSemana).toEqual({
+      total: 2,
+      porEstado: [
+        { estado: 'RESUELTO', total: 1 },
+        { estado: 'NO PROCEDE', total: 1 },
+        { estado: 'DUPLICADO', total: 0 },
+      ],
+    });
+    for (const { estado, total } of resumen.reclamos?.cerradosSemana.porEstado ?? [])
+      expect(total, estado).toBe(await listLength({ ini: semanaDesde, fin: hoy, segun: 'cierre', estado }));
+    expect(resumen.reclamos?.cerradosSemana.total).toBe(await listLength({ ini: semanaDesde, fin: hoy, segun: 'cierre' }));
+    // Every open case, the one open for 400 days included.
+    expect(resumen.reclamos?.abiertos).toBe(await listLength({ abiertos: true }));
+    expect(resumen.reclamos?.abiertos).toBe(4);
+    expect(resumen.reclamos?.vencidos).toBe(await listLength({ abiertos: true, vencido: true }));
+    expect(resumen.reclamos?.vencidos).toBe(2);
     const inspections = (await t.app.inject({ method: 'GET', url: `/api/listInsp/${hoy}`, headers: bearer(admin) })).json<
       { calificacion: string }[]
     >();
@@ -103,11 +115,28 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
     expect(map).toHaveLength(1);
   });
 
-  it("dates the week from Monday and the open range over reportFecha's longest range", async () => {
+  it('dates the week from Monday', async () => {
     const { fechas } = await resumenAs(admin);
     expect(new Date(`${fechas.semanaDesde}T12:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.parse(fechas.hoy) - Date.parse(fechas.semanaDesde)).toBeLessThan(7 * DAY);
-    expect((Date.parse(fechas.hoy) - Date.parse(fechas.abiertosDesde)) / DAY).toBe(365);
+  });
+
+  it('lists the open cases without dates, and refuses dates with them or a range without both ends', async () => {
+    const refusal = async (body: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(admin), payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      return res.json<{ message: string }>().message;
+    };
+    const today = dayOfFecha(Date.now(), t.config.timeZone);
+    expect(await refusal({ abiertos: true, ini: today, fin: today })).toBe(
+      'Los casos abiertos se listan sin fechas: quite la fecha inicial y la final.',
+    );
+    expect(await refusal({ abiertos: true, segun: 'cierre' })).toBe(
+      'Los casos abiertos se listan sin fechas: quite la fecha inicial y la final.',
+    );
+    expect(await refusal({ ini: today })).toBe('Indique la fecha inicial y la fecha final.');
+    expect(await refusal({})).toBe('Indique la fecha inicial y la fecha final.');
+    expect(await refusal({ abiertos: false })).toMatch(/\S/);
   });
 
   it('gives each role only the parts it may open', async () => {

@@ -1,5 +1,6 @@
 /**
- * The address of a report search: `/navegador/reporte?ini&fin&estado…&asignado&vencido&caso`.
+ * The address of a report search: `/navegador/reporte?ini&fin&segun&estado…&asignado&vencido&caso`,
+ * or `?abiertos=1&…` for every open case whatever its date.
  * One builder for the report screen itself and for every link to it (the Principal dashboard's
  * numbers), so a number always opens the list it counts.
  */
@@ -8,8 +9,13 @@ export const REPORT_PATH = '/navegador/reporte';
 export const UNASSIGNED = 'ninguno';
 
 export interface ReportAddress {
-  ini: string;
-  fin: string;
+  /** The days (Bolivia) the list covers; absent with `abiertos`. */
+  ini?: string;
+  fin?: string;
+  /** 'cierre': ini..fin are the days the complaints were closed, not the days they arrived. */
+  segun?: 'llegada' | 'cierre';
+  /** Every open case whatever its date. */
+  abiertos?: boolean;
   estado?: readonly string[];
   /** undefined: anyone; null: nobody; a number: that staff member. */
   asignado?: number | null | undefined;
@@ -17,7 +23,13 @@ export interface ReportAddress {
 }
 
 export function reportSearchParams(address: ReportAddress, caso?: number | null): URLSearchParams {
-  const params = new URLSearchParams({ ini: address.ini, fin: address.fin });
+  const params = new URLSearchParams();
+  if (address.abiertos) params.set('abiertos', '1');
+  else {
+    if (address.ini) params.set('ini', address.ini);
+    if (address.fin) params.set('fin', address.fin);
+    if (address.segun === 'cierre') params.set('segun', 'cierre');
+  }
   for (const estado of address.estado ?? []) params.append('estado', estado);
   if (address.asignado === null) params.set('asignado', UNASSIGNED);
   else if (address.asignado !== undefined) params.set('asignado', String(address.asignado));

@@ -33,12 +33,17 @@ export const ReportList = Type.Array(ReportRow);
 export type ReportList = Static<typeof ReportList>;
 
 /**
- * `reportFecha`'s body: the spec's `ini`/`fin` and optional filters. `estado`: one state or a list;
- * `asignado`: a user id, or null for the unassigned; `vencido`: true for overdue only, false for not overdue.
+ * `reportFecha`'s body: the spec's `ini`/`fin` and optional filters. `segun: 'cierre'`: `ini`/`fin`
+ * select complaints by the day they were closed (closed ones only), not the day they arrived.
+ * `abiertos: true`, without `ini`/`fin`: every open case whatever its date (what Principal's
+ * "Abiertos" counts). `estado`: one state or a list; `asignado`: a user id, or null for the
+ * unassigned; `vencido`: true for overdue only, false for not overdue.
  */
 export const ReportFechaFilters = Type.Object({
-  ini: DateText(),
-  fin: DateText(),
+  ini: Type.Optional(DateText()),
+  fin: Type.Optional(DateText()),
+  segun: Type.Optional(Type.Union([Type.Literal('llegada'), Type.Literal('cierre')])),
+  abiertos: Type.Optional(Type.Literal(true)),
   estado: Type.Optional(
     Type.Union([
       ComplaintStateSchema,

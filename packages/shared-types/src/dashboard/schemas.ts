@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ComplaintStateSchema } from '../cases/schemas.ts';
 
 const Count = Type.Integer({ minimum: 0 });
-/** Counts by state, every state present, in COMPLAINT_STATES order. */
+/** Counts by state, every state present (every closed state, for the closed), in COMPLAINT_STATES order. */
 const ByState = Type.Array(Type.Object({ estado: ComplaintStateSchema, total: Count }));
 
 /**
@@ -12,16 +12,18 @@ const ByState = Type.Array(Type.Object({ estado: ComplaintStateSchema, total: Co
  */
 export const Resumen = Type.Object({
   /** Today 'YYYY-MM-DD'; the week starts on Monday. */
-  fechas: Type.Object({ hoy: Type.String(), semanaDesde: Type.String(), abiertosDesde: Type.String() }),
+  fechas: Type.Object({ hoy: Type.String(), semanaDesde: Type.String() }),
   reclamos: Type.Optional(
     Type.Object({
       /** Received today (reportFecha ini = fin = hoy), by their state now. */
       hoy: Type.Object({ total: Count, porEstado: ByState }),
-      /** Received this week (ini = semanaDesde, fin = hoy), by their state now: the closed ones are the week's closed. */
+      /** Received this week (ini = semanaDesde, fin = hoy), by their state now. */
       semana: Type.Object({ total: Count, porEstado: ByState }),
-      /** Open now, received between abiertosDesde and hoy (reportFecha's longest range). */
+      /** Closed this week, whatever day they arrived (ini = semanaDesde, fin = hoy, segun: 'cierre'), by closed state. */
+      cerradosSemana: Type.Object({ total: Count, porEstado: ByState }),
+      /** Every case open now, whatever its age (abiertos: true). */
       abiertos: Count,
-      /** Of those, open for more than COMPLAINT_DUE_DAYS (filter vencido: true). */
+      /** Of those, open for more than COMPLAINT_DUE_DAYS (abiertos: true, vencido: true). */
       vencidos: Count,
     }),
   ),

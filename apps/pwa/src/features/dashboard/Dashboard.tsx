@@ -4,7 +4,6 @@ import { Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui
 import { LuMegaphone } from 'react-icons/lu';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
 import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
-import { CLOSED_STATES, OPEN_STATES } from '@reclamos/shared-types/cases/values';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { formatWhen } from '../../lib/dates.ts';
 import { inspectionsHref } from '../../lib/inspections-address.ts';
@@ -89,26 +88,19 @@ export function Dashboard({ user }: { user: Principal }) {
 
 function ComplaintNumbers({ resumen }: { resumen: Resumen }) {
   const reclamos = resumen.reclamos!;
-  const { hoy, semanaDesde, abiertosDesde } = resumen.fechas;
+  const { hoy, semanaDesde } = resumen.fechas;
   const week = { ini: semanaDesde, fin: hoy };
-  const closed = reclamos.semana.porEstado.filter((entry) => (CLOSED_STATES as readonly string[]).includes(entry.estado));
-  const closedTotal = closed.reduce((sum, entry) => sum + entry.total, 0);
+  const closedWeek = { ...week, segun: 'cierre' as const };
   return (
     <Group title={TEXT.complaints}>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
         <StatLink label={TEXT.receivedToday} value={reclamos.hoy.total} to={reportHref({ ini: hoy, fin: hoy })} testId="stat-hoy" />
         <StatLink label={TEXT.receivedWeek} value={reclamos.semana.total} to={reportHref(week)} testId="stat-semana" />
-        <StatLink
-          label={TEXT.open}
-          value={reclamos.abiertos}
-          to={reportHref({ ini: abiertosDesde, fin: hoy, estado: OPEN_STATES })}
-          testId="stat-abiertos"
-          tone="orange"
-        />
+        <StatLink label={TEXT.open} value={reclamos.abiertos} to={reportHref({ abiertos: true })} testId="stat-abiertos" tone="orange" />
         <StatLink
           label={TEXT.overdue}
           value={reclamos.vencidos}
-          to={reportHref({ ini: abiertosDesde, fin: hoy, estado: OPEN_STATES, vencido: true })}
+          to={reportHref({ abiertos: true, vencido: true })}
           testId="stat-vencidos"
           tone="red"
         />
@@ -116,17 +108,17 @@ function ComplaintNumbers({ resumen }: { resumen: Resumen }) {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
         <StatLink
           label={TEXT.closedWeek}
-          value={closedTotal}
-          to={reportHref({ ...week, estado: CLOSED_STATES })}
+          value={reclamos.cerradosSemana.total}
+          to={reportHref(closedWeek)}
           testId="stat-cerrados"
           tone="green"
         />
-        {closed.map((entry) => (
+        {reclamos.cerradosSemana.porEstado.map((entry) => (
           <StatLink
             key={entry.estado}
             label={TEXT.closedAs(entry.estado)}
             value={entry.total}
-            to={reportHref({ ...week, estado: [entry.estado] })}
+            to={reportHref({ ...closedWeek, estado: [entry.estado] })}
             testId={`stat-cerrados-${entry.estado.replace(/\s+/g, '-').toLowerCase()}`}
             tone="gray"
           />

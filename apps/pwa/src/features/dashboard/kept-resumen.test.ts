@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
 import { keepResumen, keptResumen } from './kept-resumen.ts';
 
-const resumen = (hoy: string) => ({ fechas: { hoy, semanaDesde: hoy, abiertosDesde: hoy } }) as Resumen;
+const resumen = (hoy: string) => ({ fechas: { hoy, semanaDesde: hoy } }) as Resumen;
 
 describe('the numbers Principal keeps on the phone', () => {
   beforeEach(() => {
@@ -18,6 +18,11 @@ describe('the numbers Principal keeps on the phone', () => {
     keepResumen(7, resumen('2026-11-23'), 1000);
     keepResumen(7, resumen('2026-11-24'), 2000);
     expect(keptResumen(7)).toEqual({ data: resumen('2026-11-24'), receivedAt: 2000 });
+  });
+
+  it('never reads a copy an older app kept in an older shape', () => {
+    localStorage.setItem('reclamos.resumen.7', JSON.stringify({ data: { fechas: { hoy: '2026-11-24' } }, receivedAt: 1000 }));
+    expect(keptResumen(7)).toBeNull();
   });
 
   it("never gives one account another account's numbers", () => {

@@ -10,7 +10,11 @@ export interface KeptResumen {
   receivedAt: number;
 }
 
-const key = (userId: number) => `reclamos.resumen.${userId}`;
+/**
+ * The key names the resumen's shape: a copy kept by an older app, in an older shape (before the
+ * week's closed cases were counted by closing day), is never read as today's.
+ */
+const key = (userId: number) => `reclamos.resumen.v2.${userId}`;
 
 export function keepResumen(userId: number, data: Resumen, receivedAt: number = Date.now()): void {
   try {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import type { ExportedList } from './export-xlsx.ts';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
 import { notifyError } from '../../../lib/notify.ts';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 
 interface ExportButtonProps {
   rows: readonly ReportRow[];
-  range: ReportFechaBody | null;
+  range: ExportedList | null;
 }
 
 /** 'Exportar': the rows the filter shows, to reclamos_{ini}_{fin}.xlsx. */

@@ -28,8 +28,17 @@ function asignadoValue(asignado: number | null | undefined, myId: number): strin
   return asignado === myId ? MINE : String(asignado);
 }
 
-/** State, assignee and overdue: each change searches again (the server filters). */
+type Scope = 'llegada' | 'cierre' | 'abiertos';
+
+const scopeOf = (query: ReportQuery): Scope => (query.abiertos ? 'abiertos' : query.segun);
+
+/**
+ * Which complaints (received on the dates, closed on the dates, or every open one whatever its
+ * date), then state, assignee and overdue: each change searches again (the server filters).
+ */
 export function ReportFilters({ query, staff, myId, onChange }: ReportFiltersProps) {
+  const setScope = (scope: Scope) =>
+    onChange({ ...query, abiertos: scope === 'abiertos', segun: scope === 'abiertos' ? query.segun : scope });
   const setEstado = (value: string) =>
     onChange({ ...query, estado: value === '' ? [] : value === OPEN ? [...OPEN_STATES] : [value as ComplaintState] });
   const setAsignado = (value: string) =>
@@ -37,6 +46,17 @@ export function ReportFilters({ query, staff, myId, onChange }: ReportFiltersPro
 
   return (
     <Flex as="fieldset" gap="3" align="flex-end" wrap="wrap" aria-label={TEXT.filters}>
+      <Field.Root width={{ base: 'full', sm: '64' }}>
+        <Field.Label>{TEXT.scope}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="alcance" bg="bg" value={scopeOf(query)} onChange={(event) => setScope(event.target.value as Scope)}>
+            <option value="llegada">{TEXT.scopeReceived}</option>
+            <option value="cierre">{TEXT.scopeClosed}</option>
+            <option value="abiertos">{TEXT.scopeOpen}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
       <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '56' }}>
         <Field.Label>{TEXT.estado}</Field.Label>
         <NativeSelect.Root>

@@ -27,7 +27,7 @@ const FILTER_DEBOUNCE_MS = 300;
  * The specification's Report page: complaints by date range, their PDFs and photos, and an XLSX; the
  * complaint workflow adds each case's state and code, filters, a side panel per case and bulk
  * changes. The search and the open panel live in the address
- * (`?ini&fin&estado&asignado&vencido&caso`).
+ * (`?ini&fin&segun&estado&asignado&vencido&caso`, or `?abiertos=1&…`).
  */
 export function ReportsPage({ user }: { user: Principal }) {
   const [params, setParams] = useSearchParams();
@@ -96,7 +96,7 @@ export function ReportsPage({ user }: { user: Principal }) {
         key={`${query.ini}/${query.fin}`}
         initial={{ ini: query.ini, fin: query.fin }}
         loading={loading}
-        onSearch={(range) => search({ ...query, ...range })}
+        onSearch={(range) => search({ ...query, ...range, abiertos: false })}
       />
       <ReportFilters query={query} staff={staff} myId={user.id} onChange={search} />
       <Box bg="bg" borderWidth="1px" rounded="l2" overflow="hidden">

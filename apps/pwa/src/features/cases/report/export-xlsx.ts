@@ -1,4 +1,10 @@
 import type { ReportFechaBody } from '@reclamos/shared-types/complaints/schemas';
+
+/** What an exported list covers: its days, and whether they are closing days or every open case. */
+export interface ExportedList extends ReportFechaBody {
+  segun?: 'llegada' | 'cierre';
+  abiertos?: boolean;
+}
 import type { ReportRow } from './report-rows.ts';
 import { loadWorkbook, saveWorkbook } from '../../../lib/xlsx.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
@@ -25,12 +31,14 @@ const COLUMNS = [
   { header: W.motivo, key: 'motivo', width: 48 },
 ] as const;
 
-export function exportFileName(range: ReportFechaBody): string {
-  return `reclamos_${range.ini}_${range.fin}.xlsx`;
+/** The list's name: its days, and what they select; every open case is named by the day it was listed. */
+export function exportFileName(range: ExportedList): string {
+  if (range.abiertos) return `reclamos_abiertos_${range.ini}.xlsx`;
+  return `reclamos_${range.segun === 'cierre' ? 'cerrados_' : ''}${range.ini}_${range.fin}.xlsx`;
 }
 
 /** Writes `rows` to an XLSX and downloads it. exceljs (~1 MB) is its own chunk, loaded only here. */
-export async function exportComplaints(rows: readonly ReportRow[], range: ReportFechaBody): Promise<void> {
+export async function exportComplaints(rows: readonly ReportRow[], range: ExportedList): Promise<void> {
   const workbook = new (await loadWorkbook())();
   workbook.creator = MSG.app.name;
   const sheet = workbook.addWorksheet(CASES_STAFF_MSG.report.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
