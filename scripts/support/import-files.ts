@@ -22,7 +22,10 @@ export interface ZipEntrySpec {
   stored?: boolean;
   /** The uncompressed size the headers claim, when they lie. */
   claimedSize?: number;
-  /** A central record the end record does not count (and its directory size leaves out). */
+  /**
+   * A central record the end record does not count (its directory size still spans it, as a
+   * reader that walks records until their signature stops expects).
+   */
   hidden?: boolean;
 }
 
@@ -60,10 +63,8 @@ export function zipOf(entries: readonly ZipEntrySpec[]): Buffer {
     locals.push(local, name, packed.body);
     centrals.push(central, name);
     offset += local.length + name.length + packed.body.length;
-    if (!entry.hidden) {
-      declaredCount += 1;
-      declaredSize += central.length + name.length;
-    }
+    if (!entry.hidden) declaredCount += 1;
+    declaredSize += central.length + name.length;
   }
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
