@@ -14,6 +14,8 @@ export const ADMIN_NAME = 'admin';
 export interface RunningApi {
   baseURL: string;
   logFile: string;
+  /** The server's process id (its memory is read from /proc by benches). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
     await stop(child);
     throw new Error(`${(error as Error).message}; see ${logFile}`);
   }
-  return { baseURL, logFile, stop: () => stop(child) };
+  return { baseURL, logFile, pid: child.pid, stop: () => stop(child) };
 }
 
 /** Resolves once GET /api/health answers 200; fails if `child` exits first or 90 s pass. */
