@@ -79,6 +79,24 @@ describe.each(engines())('hostile import files on %s', (engine) => {
     expect(res.json<ImportResult>().resumen).toEqual({ crear: 300, actualizar: 0, sinCambios: 0, rechazadas: 0 });
   });
 
+  it('row numbers that are not numbers, go backwards or pass the last row of a sheet count as the next row', async () => {
+    const file = xlsxOf(
+      [
+        `<row r="1">${inlineCell('A1', 'placa')}</row>`,
+        `<row r="x">${inlineCell('A2', '1111ROW')}</row>`,
+        `<row r="99999999999">${inlineCell('A3', '2222ROW')}</row>`,
+        `<row r="1">${inlineCell('A4', '3333ROW')}</row>`,
+      ].join(''),
+    );
+    const res = await postImport(t.app, admin, file, { name: 'flota.xlsx', simular: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportResult>().filas.map((row) => [row.fila, row.placa])).toEqual([
+      [2, '1111ROW'],
+      [3, '2222ROW'],
+      [4, '3333ROW'],
+    ]);
+  });
+
   it('a second import while one is being read is answered 429 with a Spanish message', async () => {
     const big = csv([['placa', 'tipo'], ...Array.from({ length: 20_000 }, (_, i) => [`Q${String(i).padStart(6, '0')}`, 'MINIBUS'])]);
     const small = csv([['placa'], ['1234ABC']]);

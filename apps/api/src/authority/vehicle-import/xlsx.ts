@@ -58,6 +58,9 @@ async function readSharedStrings(archive: ZipArchive, part: string | null): Prom
   return strings;
 }
 
+/** Rows of a worksheet (Excel's limit): a row number past it, or not after the previous one, is taken as the next row. */
+const MAX_SHEET_ROWS = 1_048_576;
+
 /** Column index (0 = A) of a cell reference such as `XFD1048576`; -1 when it has no letters. */
 function columnOf(reference: string): number {
   let column = 0;
@@ -128,7 +131,8 @@ async function readSheet(archive: ZipArchive, part: string, shared: readonly (st
   await streamXml(archive, part, {
     open: (name, attributes) => {
       if (name === 'row') {
-        fila = attributes.r ? Number(attributes.r) : fila + 1;
+        const numbered = Number(attributes.r);
+        fila = Number.isInteger(numbered) && numbered > fila && numbered <= MAX_SHEET_ROWS ? numbered : fila + 1;
         cells = [];
         column = -1;
       } else if (name === 'c') {
