@@ -9,6 +9,7 @@ import { reportTimeBench } from './report-time-bench.ts';
 import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';
 import { fuzzBench } from './fuzz-bench.ts';
+import { importBombsBench } from './import-bombs-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
   uploadsBench,
   fuzzBench,
   authorityBench,
+  importBombsBench,
 ];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');

@@ -17,6 +17,8 @@ export interface RunningApi {
   logFile: string;
   /** Its SQLite database file (the API started here always runs on SQLite). */
   databaseFile: string;
+  /** The server's process id (its memory is read from /proc by benches). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
     await stop(child);
     throw new Error(`${(error as Error).message}; see ${logFile}`);
   }
-  return { baseURL, logFile, databaseFile: path.join(dataDir, SQLITE_FILE), stop: () => stop(child) };
+  return { baseURL, logFile, databaseFile: path.join(dataDir, SQLITE_FILE), pid: child.pid, stop: () => stop(child) };
 }
 
 /** Resolves once GET /api/health answers 200; fails if `child` exits first or 90 s pass. */

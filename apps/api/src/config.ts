@@ -47,6 +47,8 @@ export interface AppConfig {
     queueSeconds: number;
     stallSeconds: number;
   };
+  /** The vehicle import's reading worker: its deadline and heap (a file past either is refused with 422). */
+  importRead: { seconds: number; memoryMb: number };
   /** `redis://…`: socket.io's Redis adapter and the rate limiter's Redis store (several API processes). */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several installations (or test runs) can share one Redis. */
@@ -269,6 +271,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxQueued: integer(env, 'FORMULARIO_MAX_QUEUED_UPLOADS', maxUploads * 4, 0, 10_000),
       queueSeconds: integer(env, 'FORMULARIO_QUEUE_SECONDS', 10, 0, 120),
       stallSeconds: integer(env, 'FORMULARIO_STALL_SECONDS', 30, 1, 3600),
+    },
+    importRead: {
+      seconds: integer(env, 'IMPORT_READ_SECONDS', 30, 1, 600),
+      memoryMb: integer(env, 'IMPORT_READ_MEMORY_MB', 256, 64, 4096),
     },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),

@@ -4,7 +4,7 @@ import { IMPORT_LIMITS, VEHICULO_FIELDS } from '@reclamos/shared-types/authority
 import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
 import { HttpError } from '../platform/http/http-error.ts';
 import { fileRows, planImport, platesOf, type FileRow, type ImportPlan } from './vehicle-import/import-plan.ts';
-import { readImportFile } from './vehicle-import/read-import-file.ts';
+import { ImportReader } from './vehicle-import/import-reader.ts';
 import { recordAuditMany } from '../platform/audit/audit-repository.ts';
 import type { VehiculoRecord } from './vehicle-registry-repository.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
@@ -35,49 +35,55 @@ const result = (plan: ImportPlan, simulado: boolean): ImportResult => ({ simulad
  * changes nothing; without, it makes the plan again inside one transaction (against the registry
  * as it is then) and applies exactly it: creates, updates of the changed fields, one audit row per
  * vehicle created or updated (accion 'importar'). Refused rows are skipped, never half-applied.
+ * The file is read in a worker thread under IMPORT_READ_SECONDS / IMPORT_READ_MEMORY_MB, and one
+ * import runs at a time (reading and applying): another meanwhile is answered 429.
  */
 const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reader = new ImportReader(app.config.importRead, app.log);
   defineRoute(app, 'importVehiculos', async (request) => {
     const actor = actorOf(request);
-    const rows: FileRow[] = fileRows(await readImportFile(await readUpload(request)));
-    const plates = platesOf(rows);
-    if (request.query.simular === '1') return result(planImport(rows, await app.vehicleRegistry.findMany(plates)), true);
+    const bytes = await readUpload(request);
+    return reader.exclusive(async () => {
+      const rows: FileRow[] = fileRows(await reader.read(bytes));
+      const plates = platesOf(rows);
+      if (request.query.simular === '1') return result(planImport(rows, await app.vehicleRegistry.findMany(plates)), true);
 
-    const plan = await app.db.transaction(async (trx) => {
-      const planned = planImport(rows, await app.vehicleRegistry.findMany(plates, trx));
-      const now = Date.now();
-      const creates: VehiculoRecord[] = planned.changes
-        .filter((change) => change.before === null)
-        .map(
-          (change) =>
-            ({
-              placa: change.placa,
-              ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, change.set[field] ?? ''])),
-            }) as VehiculoRecord,
+      const plan = await app.db.transaction(async (trx) => {
+        const planned = planImport(rows, await app.vehicleRegistry.findMany(plates, trx));
+        const now = Date.now();
+        const creates: VehiculoRecord[] = planned.changes
+          .filter((change) => change.before === null)
+          .map(
+            (change) =>
+              ({
+                placa: change.placa,
+                ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, change.set[field] ?? ''])),
+              }) as VehiculoRecord,
+          );
+        await app.vehicleRegistry.insertMany(creates, now, trx);
+        for (const change of planned.changes) {
+          if (change.before !== null) await app.vehicleRegistry.update(change.placa, change.set, now, trx);
+        }
+        await app.vehicleRegistry.growLists(
+          planned.changes.map((change) => change.set),
+          now,
+          trx,
         );
-      await app.vehicleRegistry.insertMany(creates, now, trx);
-      for (const change of planned.changes) {
-        if (change.before !== null) await app.vehicleRegistry.update(change.placa, change.set, now, trx);
-      }
-      await app.vehicleRegistry.growLists(
-        planned.changes.map((change) => change.set),
-        now,
-        trx,
-      );
-      const updatedAt = new Date(now).toISOString();
-      await recordAuditMany(
-        trx,
-        actor,
-        planned.changes.map((change) => {
-          const base = change.before ?? { placa: change.placa, ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, ''])) };
-          const after = { ...base, ...change.set, updated_at: updatedAt };
-          return { accion: 'importar', objeto: 'vehiculo', objetoId: change.placa, antes: change.before, despues: after };
-        }),
-        now,
-      );
-      return planned;
+        const updatedAt = new Date(now).toISOString();
+        await recordAuditMany(
+          trx,
+          actor,
+          planned.changes.map((change) => {
+            const base = change.before ?? { placa: change.placa, ...Object.fromEntries(VEHICULO_FIELDS.map((field) => [field, ''])) };
+            const after = { ...base, ...change.set, updated_at: updatedAt };
+            return { accion: 'importar', objeto: 'vehiculo', objetoId: change.placa, antes: change.before, despues: after };
+          }),
+          now,
+        );
+        return planned;
+      });
+      return result(plan, false);
     });
-    return result(plan, false);
   });
 };
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
-import { auditCount, auditRows, csv, postImport, xlsxOf, zipOf } from './support.ts';
+import { zipOf } from '../../../../scripts/support/import-files.ts';
+import { auditCount, auditRows, csv, postImport, xlsxOf } from './support.ts';
 
 const FLEET = [
   ['placa', 'tipo', 'marca', 'linea', 'numero', 'chofer'],

@@ -25,6 +25,7 @@ describe('configuration', () => {
         maxConcurrentHashesPerAddress: 1,
       },
       uploads: { maxConcurrent: 16, maxConcurrentPerAddress: 4, maxQueued: 64, queueSeconds: 10 },
+      importRead: { seconds: 30, memoryMb: 256 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -40,6 +41,11 @@ describe('configuration', () => {
     // One address may never hold more password checks than the whole gate has.
     [{ LOGIN_MAX_CONCURRENT_HASHES: '4', LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS: '5' }, /LOGIN_MAX_CONCURRENT_HASHES_PER_ADDRESS/],
     [{ FORMULARIO_QUEUE_SECONDS: '-1' }, /FORMULARIO_QUEUE_SECONDS/],
+    // An import must get some time, and a heap the worker (and tsx in it) can start in.
+    [{ IMPORT_READ_SECONDS: '0' }, /IMPORT_READ_SECONDS/],
+    [{ IMPORT_READ_SECONDS: 'diez' }, /IMPORT_READ_SECONDS/],
+    [{ IMPORT_READ_MEMORY_MB: '32' }, /IMPORT_READ_MEMORY_MB/],
+    [{ IMPORT_READ_MEMORY_MB: '99999' }, /IMPORT_READ_MEMORY_MB/],
   ])('refuses %o at boot', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -52,8 +58,11 @@ describe('configuration', () => {
       TRUST_PROXY: '127.0.0.1',
       CORS_ORIGINS: 'https://a.bo, https://b.bo',
       SESSION_TTL_HOURS: '8',
+      IMPORT_READ_SECONDS: '10',
+      IMPORT_READ_MEMORY_MB: '128',
     });
     expect(config).toMatchObject({
+      importRead: { seconds: 10, memoryMb: 128 },
       port: 8080,
       host: '127.0.0.1',
       trustProxy: ['127.0.0.1'],

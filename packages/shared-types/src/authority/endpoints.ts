@@ -65,7 +65,7 @@ export const AUTHORITY_ENDPOINTS = {
     summary: 'Importar vehículos de un XLSX o CSV (multipart, parte "archivo"); simular=1 no cambia nada',
     consumes: ['multipart/form-data'],
     querystring: ImportQuery,
-    response: { 200: ImportResult, ...errorResponses(413, 415) },
+    response: { 200: ImportResult, ...errorResponses(413, 415, 422, 429) },
   },
   mergeList: {
     tags: catalogueTags,

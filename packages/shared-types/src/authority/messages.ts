@@ -38,6 +38,12 @@ export const AUTHORITY_MSG = {
     importDamaged: 'La planilla XLSX está dañada o no se puede leer.',
     importZipBomb: 'La planilla XLSX descomprimida es demasiado grande.',
     importEmpty: 'El archivo no tiene filas de datos.',
+    importTooManyColumns: `La fila de encabezado tiene más de ${IMPORT_LIMITS.columns} columnas; deje solo las columnas del registro.`,
+    importCellTooLong: (fila: number) =>
+      `La fila ${fila} tiene una celda de más de ${IMPORT_LIMITS.cellChars} caracteres; ningún dato del registro es tan largo.`,
+    importReadLimit:
+      'La planilla no se pudo leer dentro del tiempo y la memoria permitidos; divídala en archivos más pequeños o guárdela de nuevo como XLSX o CSV simple.',
+    importBusy: 'Ya se está leyendo otra importación; intente de nuevo en unos segundos.',
     importNoPlacaColumn: `Falta la columna "placa". Columnas admitidas: ${IMPORT_COLUMNS.join(', ')}.`,
     importUnknownColumns: (columns: string[]) =>
       `Columnas desconocidas: ${columns.join(', ')}. Columnas admitidas: ${IMPORT_COLUMNS.join(', ')}.`,

@@ -15,7 +15,11 @@ export type VehiculoField = (typeof VEHICULO_FIELDS)[number];
  * leaves that field as it is.
  */
 export const IMPORT_COLUMNS = ['placa', ...VEHICULO_FIELDS] as const;
-export const IMPORT_LIMITS = { rows: 20_000, bytes: 5 * 1024 * 1024 } as const;
+/**
+ * What one import file may hold: bytes uploaded, data rows, columns of the header row (cells of
+ * data rows past the header's columns are never read) and characters of one cell read.
+ */
+export const IMPORT_LIMITS = { rows: 20_000, bytes: 5 * 1024 * 1024, columns: 50, cellChars: 500 } as const;
 /** What one import row would do (or did). */
 export const IMPORT_ACTIONS = ['crear', 'actualizar', 'sin cambios', 'rechazada'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];

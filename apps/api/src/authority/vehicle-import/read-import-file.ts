@@ -3,7 +3,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { decodeText, parseCsv } from './csv.ts';
 import { readXlsx } from './xlsx.ts';
 import type { SheetRow } from './sheet.ts';
-import { looksLikeZip } from './zip-guard.ts';
+import { looksLikeZip } from './zip-entries.ts';
 import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 
 const API = AUTHORITY_MSG.api;
@@ -28,14 +28,12 @@ function isBinary(bytes: Buffer): boolean {
 /**
  * The rows of an import file, told apart by content, not by name: a ZIP is read as XLSX (checked
  * for ZIP bombs first), text as CSV (UTF-8 or Windows-1252), anything else is refused (415).
- * More than IMPORT_LIMITS.rows data rows: 413.
+ * More than IMPORT_LIMITS.rows data rows, or columns, or characters in a cell: 413. Runs in the
+ * import worker (import-reader.ts), never on the server's event loop.
  */
 export async function readImportFile(bytes: Buffer): Promise<SheetRow[]> {
   if (bytes.length === 0) throw new HttpError(400, API.importEmpty);
   if (looksLikeZip(bytes)) return readXlsx(bytes, IMPORT_LIMITS.rows);
   if (isBinary(bytes)) throw new HttpError(415, API.importUnsupported);
-  const rows = parseCsv(decodeText(bytes)).map((cells, i) => ({ fila: i + 1, cells }));
-  const data = rows.filter((row, i) => i > 0 && row.cells.some((cell) => cell.trim() !== '')).length;
-  if (data > IMPORT_LIMITS.rows) throw new HttpError(413, API.importTooManyRows);
-  return rows;
+  return parseCsv(decodeText(bytes), IMPORT_LIMITS.rows).map((cells, i) => ({ fila: i + 1, cells }));
 }
