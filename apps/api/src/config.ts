@@ -62,7 +62,7 @@ export interface AppConfig {
     batchRows: number;
     /** Reports waiting to be written past which new ones are answered 'throttled' (overload). */
     maxQueued: number;
-    /** Mean event-loop delay over the last second past which reports are answered 'throttled'. */
+    /** Median event-loop delay over the last second past which reports are answered 'throttled'. */
     maxLagMs: number;
     /** How often a viewer is sent the newest position of each person that moved. */
     viewerFlushMs: number;
@@ -278,7 +278,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       batchMs: integer(env, 'POSITION_BATCH_MS', 20, 1, 60_000),
       batchRows: integer(env, 'POSITION_BATCH_ROWS', 500, 1, 100_000),
       maxQueued: integer(env, 'POSITION_MAX_QUEUED', 5000, 1, 1_000_000),
-      maxLagMs: integer(env, 'POSITION_MAX_LAG_MS', 100, 1, 60_000),
+      maxLagMs: integer(env, 'POSITION_MAX_LAG_MS', 50, 1, 60_000),
       viewerFlushMs: integer(env, 'POSITION_VIEWER_FLUSH_MS', 100, 10, 60_000),
       maxAgeMs: integer(env, 'POSITION_MAX_AGE_SECONDS', 3, 1, 3600) * 1000,
     },

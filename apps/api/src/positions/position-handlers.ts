@@ -89,7 +89,7 @@ export function registerPositionHandlers(app: FastifyInstance, socket: Positions
       const now = Date.now();
       const previous = lastAccepted.get(user.id);
       if (now - (previous ?? -Infinity) < minIntervalMs) return throttled(ack, 'throttled');
-      if (batcher.queued >= maxQueued || lag.meanMs > maxLagMs) return throttled(ack, 'overloaded');
+      if (batcher.queued >= maxQueued || lag.medianMs > maxLagMs) return throttled(ack, 'overloaded');
       // Held while the batch is written, so a second report of the user meanwhile is paced here.
       lastAccepted.set(user.id, now);
       const outcome = await batcher.submit(user.id, sessionId, report, now);

@@ -38,6 +38,22 @@ export interface LivePositions {
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** On close, how long the last batch's acknowledgements may take to go out before the sockets close. */
+const CLOSE_DRAIN_MS = 1000;
+
+/** Waits until every local socket has handed its queued packets (the last acks) to the network, or CLOSE_DRAIN_MS. */
+async function acksSent(io: PositionsServer): Promise<void> {
+  const busy = [...io.of('/').sockets.values()]
+    .map((socket) => socket.conn as unknown as { writeBuffer: unknown[]; once(event: 'drain', listener: () => void): void })
+    .filter((conn) => conn.writeBuffer.length > 0);
+  if (busy.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(busy.map((conn) => new Promise<void>((resolve) => conn.once('drain', resolve)))),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_DRAIN_MS))),
+  ]);
+  clearTimeout(timer);
+}
 
 /**
  * socket.io on the API's own HTTP server (same origin, path POSITIONS_SOCKET_PATH), WebSocket
@@ -173,6 +189,7 @@ export default fp(
       clearInterval(sweep);
       // Reports accepted but not yet written: their batch is written and acknowledged first.
       await batcher.settled();
+      await acksSent(io);
       feed.close();
       runtime.lag.stop();
       io.local.disconnectSockets(true);

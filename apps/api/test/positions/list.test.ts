@@ -113,7 +113,7 @@ describe('position configuration', () => {
       batchMs: 20,
       batchRows: 500,
       maxQueued: 5000,
-      maxLagMs: 100,
+      maxLagMs: 50,
       viewerFlushMs: 100,
       maxAgeMs: 3000,
     });
