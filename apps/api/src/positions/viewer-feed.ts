@@ -37,6 +37,8 @@ export class ViewerFeed {
   private flushTimer: NodeJS.Timeout | null = null;
   private lastFlush = Number.NEGATIVE_INFINITY;
   private closed = false;
+  /** Viewers skipped because their transport was busy, waiting for its 'drain'. */
+  private readonly awaitingDrain = new Set<string>();
 
   constructor(
     private readonly io: PositionsServer,
@@ -60,6 +62,7 @@ export class ViewerFeed {
   /** Forgets a socket's waiting updates (it disconnected). */
   forget(socket: PositionsSocket): void {
     this.waiting.delete(socket.id);
+    this.awaitingDrain.delete(socket.id);
   }
 
   close(): void {
@@ -113,41 +116,51 @@ export class ViewerFeed {
   private flush(): void {
     this.flushTimer = null;
     this.lastFlush = performance.now();
-    const oldest = this.lastFlush - this.options.maxAgeMs;
-    const sockets = this.io.of('/').sockets;
-    let sent = 0;
-    let stale = 0;
-    let behind = false;
-    for (const [socketId, waiting] of this.waiting) {
-      const socket = sockets.get(socketId);
-      if (!socket || !socket.rooms.has(ROOMS.viewers)) {
-        this.waiting.delete(socketId);
-        continue;
-      }
-      for (const [personId, entry] of waiting) {
-        if (entry.born < oldest) {
-          waiting.delete(personId);
-          stale += 1;
-        }
-      }
-      if (waiting.size === 0) {
-        this.waiting.delete(socketId);
-        continue;
-      }
-      // Still sending what went before: keep the newest per person for the next tick.
-      if (!socket.conn.transport.writable) {
-        behind = true;
-        continue;
-      }
-      // Checked writable above, so this tick's updates go out together; a volatile emit here would
-      // drop all but the first (the transport is busy once the first frame is handed to it).
-      for (const { update } of waiting.values()) socket.emit('actualizarConjunto', update);
-      sent += waiting.size;
+    for (const socketId of [...this.waiting.keys()]) this.flushViewer(socketId);
+  }
+
+  /**
+   * Sends one viewer what waits for it, dropping what has grown too old. A viewer whose transport
+   * is still sending keeps its newest per person and gets them when the transport drains (as its
+   * share of this tick, so still at most once per flush period), not a period later.
+   */
+  private flushViewer(socketId: string): void {
+    const waiting = this.waiting.get(socketId);
+    const socket = this.io.of('/').sockets.get(socketId);
+    if (!waiting || this.closed) return;
+    if (!socket || !socket.rooms.has(ROOMS.viewers)) {
       this.waiting.delete(socketId);
+      return;
     }
-    if (sent > 0) this.counters.sent(sent);
+    const oldest = performance.now() - this.options.maxAgeMs;
+    let stale = 0;
+    for (const [personId, entry] of waiting) {
+      if (entry.born < oldest) {
+        waiting.delete(personId);
+        stale += 1;
+      }
+    }
     if (stale > 0) this.counters.dropped('stale', stale);
-    if (behind) this.schedule();
+    if (waiting.size === 0) {
+      this.waiting.delete(socketId);
+      return;
+    }
+    const transport = socket.conn.transport;
+    if (!transport.writable) {
+      if (!this.awaitingDrain.has(socketId)) {
+        this.awaitingDrain.add(socketId);
+        transport.once('drain', () => {
+          this.awaitingDrain.delete(socketId);
+          this.flushViewer(socketId);
+        });
+      }
+      return;
+    }
+    // Checked writable above, so this tick's updates go out together; a volatile emit here would
+    // drop all but the first (the transport is busy once the first frame is handed to it).
+    for (const { update } of waiting.values()) socket.emit('actualizarConjunto', update);
+    this.counters.sent(waiting.size);
+    this.waiting.delete(socketId);
   }
 }
 
