@@ -92,6 +92,18 @@ describe.each(engines())('live positions under load on %s', (engine) => {
     expect(await counted(app.metrics.positionReports, { outcome: 'accepted' })).toBe(REPORTS * people.length);
   }, 60_000);
 
+  it('does not send a viewer a position that grew older than POSITION_MAX_AGE_SECONDS while it waited', async () => {
+    // The first update goes at once; the next may go only a whole period later, by when it is stale.
+    const { app, join } = await start({ POSITION_VIEWER_FLUSH_MS: '5000', POSITION_MAX_AGE_SECONDS: '1', POSITION_BATCH_MS: '5' });
+    const viewer = (await join('USUARIO')).connected;
+    const person = await join();
+    expect(await report(person.connected.socket, oruro(1))).toEqual({ ok: true });
+    expect(await report(person.connected.socket, oruro(2))).toEqual({ ok: true });
+    await eventually(() => expect(counted(app.metrics.positionDeliveries, { outcome: 'stale' })).resolves.toBe(1), 10_000);
+    await drained(viewer);
+    expect(viewer.updates.filter((u) => u.id === person.user.id).map((u) => u.lat)).toEqual([oruro(1).lat]);
+  }, 30_000);
+
   it('writes the reports of one window in one batch and keeps every accepted fix in the history', async () => {
     const { app, join } = await start({ POSITION_BATCH_MS: '3000' });
     const people = [await join(), await join(), await join()];
