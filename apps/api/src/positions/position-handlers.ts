@@ -92,11 +92,16 @@ export function registerPositionHandlers(app: FastifyInstance, socket: Positions
       if (batcher.queued >= maxQueued || lag.medianMs > maxLagMs) return throttled(ack, 'overloaded');
       // Held while the batch is written, so a second report of the user meanwhile is paced here.
       lastAccepted.set(user.id, now);
-      const outcome = await batcher.submit(user.id, sessionId, report, now);
-      if (outcome !== 'accepted' && lastAccepted.get(user.id) === now) {
+      const restore = () => {
+        if (lastAccepted.get(user.id) !== now) return;
         if (previous === undefined) lastAccepted.delete(user.id);
         else lastAccepted.set(user.id, previous);
-      }
+      };
+      const outcome = await batcher.submit(user.id, sessionId, report, now).catch((error: unknown) => {
+        restore();
+        throw error;
+      });
+      if (outcome !== 'accepted') restore();
       if (outcome === 'ended') return refuseEnded(ack);
       if (outcome === 'throttled') return throttled(ack, 'throttled');
       app.metrics.positionReports.inc({ outcome: 'accepted' });
