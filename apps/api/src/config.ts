@@ -279,7 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       batchRows: integer(env, 'POSITION_BATCH_ROWS', 500, 1, 100_000),
       maxQueued: integer(env, 'POSITION_MAX_QUEUED', 5000, 1, 1_000_000),
       maxLagMs: integer(env, 'POSITION_MAX_LAG_MS', 50, 1, 60_000),
-      viewerFlushMs: integer(env, 'POSITION_VIEWER_FLUSH_MS', 100, 10, 60_000),
+      viewerFlushMs: integer(env, 'POSITION_VIEWER_FLUSH_MS', 50, 10, 60_000),
       maxAgeMs: integer(env, 'POSITION_MAX_AGE_SECONDS', 3, 1, 3600) * 1000,
     },
     backup: {

@@ -39,6 +39,7 @@ export class PositionBatcher {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   private inFlight = 0;
+  private closed = false;
 
   constructor(
     private readonly store: BatchStore,
@@ -52,7 +53,9 @@ export class PositionBatcher {
     return this.pending.length + this.inFlight;
   }
 
+  /** Answers 'throttled' once closing: the phone keeps the fix and sends it to the next server. */
   submit(userId: number, sessionId: number, report: PositionReport, at: number): Promise<BatchOutcome> {
+    if (this.closed) return Promise.resolve('throttled');
     return new Promise((settle, fail) => {
       this.pending.push({ userId, sessionId, report, at, settle, fail });
       if (this.pending.length >= this.options.maxRows) this.kick();
@@ -60,12 +63,18 @@ export class PositionBatcher {
     });
   }
 
-  /** Writes everything waiting now (a stop-sharing, the server's close hook); answers once it is committed. */
+  /** Writes everything waiting now (a stop-sharing, a sign-out); answers once it is committed. */
   async settled(): Promise<void> {
     while (this.pending.length > 0 || this.writing) {
       this.kick();
       await this.writing;
     }
+  }
+
+  /** The server's close hook: no more reports; what waits is written and answered. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.settled();
   }
 
   private kick(): void {

@@ -188,7 +188,7 @@ export default fp(
     app.addHook('preClose', async () => {
       clearInterval(sweep);
       // Reports accepted but not yet written: their batch is written and acknowledged first.
-      await batcher.settled();
+      await batcher.close();
       await acksSent(io);
       feed.close();
       runtime.lag.stop();

@@ -114,7 +114,7 @@ describe('position configuration', () => {
       batchRows: 500,
       maxQueued: 5000,
       maxLagMs: 50,
-      viewerFlushMs: 100,
+      viewerFlushMs: 50,
       maxAgeMs: 3000,
     });
   });
