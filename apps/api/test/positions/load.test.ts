@@ -57,7 +57,7 @@ describe.each(engines())('live positions under load on %s', (engine) => {
   }
 
   it('a viewer that does not read gets, once it reads again, only the newest position of each person, never the backlog', async () => {
-    const flushMs = 2000;
+    const flushMs = 4000;
     const { app, join } = await start({
       POSITION_VIEWER_FLUSH_MS: String(flushMs),
       POSITION_MAX_AGE_SECONDS: '600',
@@ -133,6 +133,25 @@ describe.each(engines())('live positions under load on %s', (engine) => {
     expect(await counted(app.metrics.positionReports, { outcome: 'overloaded' })).toBe(1);
     // The queue drained: the shed phone's next try is taken.
     expect(await report(second.connected.socket, oruro(3))).toEqual({ ok: true });
+  }, 30_000);
+
+  it('answers "throttled" while the event loop runs late, and takes reports again once it keeps time', async () => {
+    const { app, join } = await start({ POSITION_MAX_LAG_MS: '15' });
+    const person = await join();
+    // This process is the server's: blocks of 40 ms, back to back, make its loop late on every turn.
+    const busy = setInterval(() => {
+      const until = performance.now() + 40;
+      while (performance.now() < until);
+    }, 1);
+    try {
+      // Over two seconds, so at least one whole one-second sample of the delay falls in the busy spell.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(await report(person.connected.socket, oruro(1))).toMatchObject({ ok: false, reason: 'throttled' });
+    } finally {
+      clearInterval(busy);
+    }
+    expect(await counted(app.metrics.positionReports, { outcome: 'overloaded' })).toBe(1);
+    await eventually(async () => expect(await report(person.connected.socket, oruro(2))).toEqual({ ok: true }), 10_000);
   }, 30_000);
 });
 
