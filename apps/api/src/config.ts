@@ -58,6 +58,18 @@ export interface AppConfig {
     historyDays: number;
     /** Shortest interval between two accepted reports of one user. */
     minIntervalMs: number;
+    /** Accepted reports wait at most this long to be written together (one transaction per batch). */
+    batchMs: number;
+    /** A batch is written at once when it reaches this many reports. */
+    batchRows: number;
+    /** Reports waiting to be written past which new ones are answered 'throttled' (overload). */
+    maxQueued: number;
+    /** Median event-loop delay over the last second past which reports are answered 'throttled'. */
+    maxLagMs: number;
+    /** How often a viewer is sent the newest position of each person that moved. */
+    viewerFlushMs: number;
+    /** A position older than this when it would be sent to a viewer is not sent. */
+    maxAgeMs: number;
   };
   /** Scheduled backups (`BACKUP_DIR` unset = off); `npm run backup` works whatever this says. */
   backup: {
@@ -281,6 +293,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     positions: {
       historyDays: integer(env, 'POSITION_HISTORY_DAYS', 90, 1, 3650),
       minIntervalMs: integer(env, 'POSITION_MIN_INTERVAL_SECONDS', 5, 0, 3600) * 1000,
+      batchMs: integer(env, 'POSITION_BATCH_MS', 20, 1, 60_000),
+      batchRows: integer(env, 'POSITION_BATCH_ROWS', 500, 1, 100_000),
+      maxQueued: integer(env, 'POSITION_MAX_QUEUED', 5000, 1, 1_000_000),
+      maxLagMs: integer(env, 'POSITION_MAX_LAG_MS', 50, 1, 60_000),
+      viewerFlushMs: integer(env, 'POSITION_VIEWER_FLUSH_MS', 50, 10, 60_000),
+      maxAgeMs: integer(env, 'POSITION_MAX_AGE_SECONDS', 3, 1, 3600) * 1000,
     },
     backup: {
       dir: env.BACKUP_DIR?.trim() ? path.resolve(REPO_ROOT, env.BACKUP_DIR.trim()) : null,

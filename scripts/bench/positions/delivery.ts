@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import {
   POSITIONS_SOCKET_PATH,
@@ -9,7 +10,7 @@ import { StreetWalker } from '../../positions/street-walker.ts';
 import type { ServerHandle } from '../child-process.ts';
 import type { PositionsServerData } from '../positions-server.ts';
 import { cpuSeconds, rssBytes } from '../support/proc.ts';
-import { DEVICES, MEASURE_MS, REPORT_INTERVAL_MS, VIEWERS, WARMUP_MS } from './settings.ts';
+import { REPORT_INTERVAL_MS } from './settings.ts';
 
 /** The load generator: devices report over socket.io, viewers time each delivery; the servers' CPU and memory from /proc. */
 
@@ -19,6 +20,12 @@ export interface Scenario {
   label: string;
   servers: ServerHandle<PositionsServerData>[];
   seeded: PositionsServerData;
+  /** How many of the seeded devices report (all viewers watch). */
+  devices: number;
+  warmupMs: number;
+  measureMs: number;
+  /** Time GET /api/health from a process of its own meanwhile. */
+  probeHealth?: boolean;
 }
 
 export interface ScenarioResult {
@@ -26,6 +33,12 @@ export interface ScenarioResult {
   processes: number;
   /** Delivery latency (device emit → viewer receive), all deliveries in the measured window. */
   latencies: number[];
+  devices: number;
+  viewers: number;
+  /** Reports sent in the measured window. */
+  offered: number;
+  /** GET /api/health latencies from a separate process (Infinity = failed), if probed. */
+  healthLatencies: number[];
   /** Deliveries whose viewer sits on another process than the reporting device. */
   crossLatencies: number[];
   accepted: number;
@@ -58,15 +71,28 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
   return out;
 }
 
-export async function runScenario({ label, servers, seeded }: Scenario): Promise<ScenarioResult> {
+/** Times GET /api/health from a child process for `ms`, against the first server. */
+function probeHealth(url: string, ms: number): Promise<number[]> {
+  const child = fork(new URL('./health-probe.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (message) => resolve((message as { latencies: number[] }).latencies));
+    child.send({ url, ms });
+  });
+}
+
+export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+  const { label, servers, warmupMs, measureMs } = scenario;
+  const seeded = { viewers: scenario.seeded.viewers, devices: scenario.seeded.devices.slice(0, scenario.devices) };
+  const viewers = seeded.viewers.length;
   const serverOf = (index: number) => servers[index % servers.length] as ServerHandle<PositionsServerData>;
-  console.log(`${label}: connecting ${VIEWERS} viewers and ${DEVICES} devices…`);
+  console.log(`${label}: connecting ${viewers} viewers and ${seeded.devices.length} devices…`);
   const viewerSockets = await inBatches(seeded.viewers, 20, (viewer, i) => connectClient(serverOf(i).url, viewer.token));
   const deviceSockets = await inBatches(seeded.devices, 50, (device, i) => connectClient(serverOf(i).url, device.token));
 
   /** Report key (`id|lat`) → when it was sent and from which server index. */
   const sent = new Map<string, { at: number; server: number; measured: boolean }>();
-  const state = { measuring: false, accepted: 0, expected: 0, deliveries: 0 };
+  const state = { measuring: false, accepted: 0, expected: 0, deliveries: 0, offered: 0 };
   const refused: Record<string, number> = {};
   const latencies: number[] = [];
   const crossLatencies: number[] = [];
@@ -95,12 +121,13 @@ export async function runScenario({ label, servers, seeded }: Scenario): Promise
       sequence += 1;
       const lat = fix.lat + (sequence % 1000) * 1e-9;
       const measured = state.measuring;
+      if (measured) state.offered += 1;
       sent.set(`${device.id}|${lat}`, { at: performance.now(), server: deviceIndex % servers.length, measured });
       socket.emit('posicion', { ...fix, lat }, (ack: PositionAck) => {
         if (!measured) return;
         if (ack.ok) {
           state.accepted += 1;
-          state.expected += VIEWERS;
+          state.expected += viewers;
         } else refused[ack.reason] = (refused[ack.reason] ?? 0) + 1;
       });
     };
@@ -112,16 +139,18 @@ export async function runScenario({ label, servers, seeded }: Scenario): Promise
     timers.push(first);
   });
 
-  console.log(`${label}: warming up ${WARMUP_MS / 1000} s, measuring ${MEASURE_MS / 1000} s…`);
-  await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
+  console.log(`${label}: warming up ${warmupMs / 1000} s, measuring ${measureMs / 1000} s…`);
+  await new Promise((resolve) => setTimeout(resolve, warmupMs));
   const cpuStart = servers.map((s) => cpuSeconds(s.pid));
   const generatorStart = process.cpuUsage();
   const startedAt = performance.now();
   const peakRss = servers.map((s) => rssBytes(s.pid));
   const sampler = setInterval(() => servers.forEach((s, i) => (peakRss[i] = Math.max(peakRss[i] ?? 0, rssBytes(s.pid)))), 1000);
   state.measuring = true;
-  await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
+  const health = scenario.probeHealth ? probeHealth(servers[0]?.url ?? '', measureMs) : Promise.resolve([]);
+  await new Promise((resolve) => setTimeout(resolve, measureMs));
   state.measuring = false;
+  const healthLatencies = await health;
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
   const cpuEnd = servers.map((s) => cpuSeconds(s.pid));
   const generator = process.cpuUsage(generatorStart);
@@ -134,6 +163,10 @@ export async function runScenario({ label, servers, seeded }: Scenario): Promise
   return {
     label,
     processes: servers.length,
+    devices: seeded.devices.length,
+    viewers,
+    offered: state.offered,
+    healthLatencies,
     latencies,
     crossLatencies,
     accepted: state.accepted,

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { can } from '@reclamos/shared-types/permissions';
 import { PositionReport, type PositionAck, type PositionRejectReason } from '@reclamos/shared-types/positions/schemas';
-import { ROOMS, type PositionsServer, type PositionsSocket } from './positions-server.ts';
+import type { PositionsSocket } from './positions-server.ts';
+import type { PositionBatcher } from './position-batcher.ts';
+import type { ViewerFeed } from './viewer-feed.ts';
+import type { LoopLag } from './overload.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const validReport = TypeCompiler.Compile(PositionReport);
@@ -28,19 +31,27 @@ function parseReport(raw: unknown): PositionReport | null {
   return { lat, lng, accuracy };
 }
 
-/**
- * `posicion` and `dejarDeCompartir` of one socket. Every report re-checks the session (a revoked
- * token stops at once, as on HTTP) and passes a per-user throttle: an in-process fast path, then
- * the database's conditional upsert, which holds across processes.
- */
-export function registerPositionHandlers(
-  app: FastifyInstance,
-  io: PositionsServer,
-  socket: PositionsSocket,
+/** What the handlers share within this process. */
+export interface PositionsRuntime {
   /** This process's last accepted report time per user (shared by all sockets here). */
-  lastAccepted: Map<number, number>,
-): void {
-  const minIntervalMs = app.config.positions.minIntervalMs;
+  lastAccepted: Map<number, number>;
+  batcher: PositionBatcher;
+  feed: ViewerFeed;
+  lag: LoopLag;
+}
+
+/**
+ * `posicion` and `dejarDeCompartir` of one socket. A report passes, without any database work, a
+ * per-socket event budget, its validation, the role and the per-user interval of this process;
+ * then, under overload (the batch queue past POSITION_MAX_QUEUED or the event loop late past
+ * POSITION_MAX_LAG_MS), it is answered 'throttled' at once, never queued. Otherwise it joins the
+ * next batch (position-batcher.ts), where the session is re-checked (a revoked token stops at
+ * once, as on HTTP: one query per batch, not per report) and the database's conditional upsert
+ * applies the interval across processes; the ack follows the batch's commit.
+ */
+export function registerPositionHandlers(app: FastifyInstance, socket: PositionsSocket, runtime: PositionsRuntime): void {
+  const { minIntervalMs, maxQueued, maxLagMs } = app.config.positions;
+  const { lastAccepted, batcher, feed, lag } = runtime;
 
   const answer = (ack: unknown, value: PositionAck) => {
     if (typeof ack === 'function') (ack as (answer: PositionAck) => void)(value);
@@ -62,23 +73,39 @@ export function registerPositionHandlers(
     socket.emit('sesionTerminada');
     socket.disconnect(true);
   };
+  const throttled = (ack: unknown, outcome: 'throttled' | 'overloaded') => {
+    app.metrics.positionReports.inc({ outcome });
+    answer(ack, reject('throttled'));
+  };
 
   socket.on('posicion', (raw: unknown, ack?: unknown) => {
     app.metrics.positionReports.inc({ outcome: 'received' });
     void (async () => {
-      if (overBudget()) return answer(ack, reject('throttled'));
+      if (overBudget()) return throttled(ack, 'throttled');
       const report = parseReport(raw);
       if (!report) return answer(ack, reject('invalid'));
-      if (!can(socket.data.user, 'sharePosition')) return answer(ack, reject('forbidden'));
-      const userId = socket.data.user.id;
+      const { user, sessionId } = socket.data;
+      if (!can(user, 'sharePosition')) return answer(ack, reject('forbidden'));
       const now = Date.now();
-      if (now - (lastAccepted.get(userId) ?? -Infinity) < minIntervalMs) return answer(ack, reject('throttled'));
-      const user = await currentUser();
-      if (!user) return refuseEnded(ack);
-      if (!(await app.positions.record(userId, report, now, minIntervalMs))) return answer(ack, reject('throttled'));
-      lastAccepted.set(userId, now);
+      const previous = lastAccepted.get(user.id);
+      if (now - (previous ?? -Infinity) < minIntervalMs) return throttled(ack, 'throttled');
+      if (batcher.queued >= maxQueued || lag.medianMs > maxLagMs) return throttled(ack, 'overloaded');
+      // Held while the batch is written, so a second report of the user meanwhile is paced here.
+      lastAccepted.set(user.id, now);
+      const restore = () => {
+        if (lastAccepted.get(user.id) !== now) return;
+        if (previous === undefined) lastAccepted.delete(user.id);
+        else lastAccepted.set(user.id, previous);
+      };
+      const outcome = await batcher.submit(user.id, sessionId, report, now).catch((error: unknown) => {
+        restore();
+        throw error;
+      });
+      if (outcome !== 'accepted') restore();
+      if (outcome === 'ended') return refuseEnded(ack);
+      if (outcome === 'throttled') return throttled(ack, 'throttled');
       app.metrics.positionReports.inc({ outcome: 'accepted' });
-      io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: report.lat, lng: report.lng });
+      feed.publish({ id: user.id, nombre: user.nombre, lat: report.lat, lng: report.lng }, now);
       answer(ack, { ok: true });
     })().catch((error: unknown) => {
       app.log.error({ err: error }, 'posicion');
@@ -91,10 +118,10 @@ export function registerPositionHandlers(
       if (overBudget()) return answer(ack, reject('throttled'));
       const user = await currentUser();
       if (!user) return refuseEnded(ack);
+      // A report of this user still in a batch would put them back on the map after this.
+      await batcher.settled();
       lastAccepted.delete(user.id);
-      if (await app.positions.stopSharing(user.id)) {
-        io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
-      }
+      if (await app.positions.stopSharing(user.id)) feed.publish({ id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
       answer(ack, { ok: true });
     })().catch((error: unknown) => {
       app.log.error({ err: error }, 'dejarDeCompartir');

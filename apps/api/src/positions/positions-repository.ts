@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
 import type { PositionRecord, PositionReport } from '@reclamos/shared-types/positions/schemas';
 
+/** History rows per INSERT (5 parameters each, well under SQLite's limit). */
+const HISTORY_CHUNK = 500;
+
+/** One accepted report waiting in a batch: `at` is when the server accepted it (epoch ms). */
+export interface StoredReport {
+  userId: number;
+  report: PositionReport;
+  at: number;
+}
+
 /**
  * The `positions` table (last position per user, with its `sharing` flag) and `position_history`
  * (every accepted report, kept POSITION_HISTORY_DAYS). The throttle lives in the upsert itself, so
@@ -14,52 +24,46 @@ export class PositionsRepository {
   }
 
   /**
-   * Stores a report as the user's last position and in the history, atomically. Refused (false)
-   * when the user's previous accepted report is younger than `minIntervalMs` and the user has not
-   * stopped sharing since.
+   * Stores a batch of reports, in order, in one transaction (one commit, so one fsync on SQLite
+   * for the whole batch): each as its user's last position and in the history. A report is
+   * refused (false at its index) when the user's previous accepted report is younger than
+   * `minIntervalMs` and the user has not stopped sharing since; the condition is in the upsert
+   * itself, so it holds across API processes sharing one database.
    */
-  async record(userId: number, report: PositionReport, now: number, minIntervalMs: number): Promise<boolean> {
-    const values = [userId, report.lat, report.lng, report.accuracy, now];
-    if (this.postgres) {
-      // One statement, one round trip (each is a wait for the database's turn on a busy machine).
-      // A position is superseded by the next within seconds, so this statement's commit does not
-      // wait for its WAL flush: a crash may lose the last instant of positions, never consistency.
-      // Every other write of the API keeps synchronous commits.
-      const { rows } = await this.db.raw<{ rows: { accepted: number }[] }>(
-        `WITH settings AS (SELECT set_config('synchronous_commit', 'off', true)),
-         latest AS (
-           INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing)
-           SELECT ?::integer, ?::double precision, ?::double precision, ?::double precision, ?::bigint, true FROM settings
-           ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
-             updated_at = excluded.updated_at, sharing = true
-           WHERE positions.sharing = false OR positions.updated_at <= ?::bigint
-           RETURNING user_id, lat, lng, accuracy, updated_at),
-         history AS (
-           INSERT INTO position_history (user_id, lat, lng, accuracy, recorded_at)
-           SELECT user_id, lat, lng, accuracy, updated_at FROM latest)
-         SELECT count(*)::integer AS accepted FROM latest`,
-        [...values, now - minIntervalMs],
-      );
-      return (rows[0]?.accepted ?? 0) > 0;
-    }
+  async recordBatch(reports: readonly StoredReport[], minIntervalMs: number): Promise<boolean[]> {
+    if (reports.length === 0) return [];
     return this.db.transaction(async (trx) => {
-      const accepted = (await trx.raw(
-        `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES (?, ?, ?, ?, ?, 1)
-         ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
-           updated_at = excluded.updated_at, sharing = 1
-         WHERE positions.sharing = 0 OR positions.updated_at <= ?
-         RETURNING user_id`,
-        [...values, now - minIntervalMs],
-      )) as unknown[];
-      if (accepted.length === 0) return false;
-      await trx('position_history').insert({
-        user_id: userId,
-        lat: report.lat,
-        lng: report.lng,
-        accuracy: report.accuracy,
-        recorded_at: now,
-      });
-      return true;
+      if (this.postgres) {
+        // A position is superseded by the next within seconds, so this transaction's commit does
+        // not wait for its WAL flush: a crash may lose the last instant of positions, never
+        // consistency. Every other write of the API keeps synchronous commits.
+        await trx.raw('SET LOCAL synchronous_commit = off');
+      }
+      const [yes, no] = this.postgres ? ['true', 'false'] : ['1', '0'];
+      const accepted: boolean[] = [];
+      for (const { userId, report, at } of reports) {
+        const rows = (await trx.raw(
+          `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES (?, ?, ?, ?, ?, ${yes})
+           ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
+             updated_at = excluded.updated_at, sharing = excluded.sharing
+           WHERE positions.sharing = ${no} OR positions.updated_at <= ?
+           RETURNING user_id`,
+          [userId, report.lat, report.lng, report.accuracy, at, at - minIntervalMs],
+        )) as unknown[] | { rows: unknown[] };
+        const stored = (Array.isArray(rows) ? rows : rows.rows).length > 0;
+        accepted.push(stored);
+      }
+      const history = reports
+        .filter((_, i) => accepted[i])
+        .map(({ userId, report, at }) => ({
+          user_id: userId,
+          lat: report.lat,
+          lng: report.lng,
+          accuracy: report.accuracy,
+          recorded_at: at,
+        }));
+      for (let i = 0; i < history.length; i += HISTORY_CHUNK) await trx('position_history').insert(history.slice(i, i + HISTORY_CHUNK));
+      return accepted;
     });
   }
 

@@ -3,7 +3,10 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { can } from '@reclamos/shared-types/permissions';
 import { POSITIONS_SOCKET_PATH, PositionsConnectError } from '@reclamos/shared-types/positions/schemas';
-import { registerPositionHandlers } from './position-handlers.ts';
+import { registerPositionHandlers, type PositionsRuntime } from './position-handlers.ts';
+import { PositionBatcher } from './position-batcher.ts';
+import { ViewerFeed } from './viewer-feed.ts';
+import { LoopLag } from './overload.ts';
 import { ROOMS, type PositionsServer, type SocketUser } from './positions-server.ts';
 
 declare module 'fastify' {
@@ -35,6 +38,22 @@ export interface LivePositions {
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** On close, how long the last batch's acknowledgements may take to go out before the sockets close. */
+const CLOSE_DRAIN_MS = 1000;
+
+/** Waits until every local socket has handed its queued packets (the last acks) to the network, or CLOSE_DRAIN_MS. */
+async function acksSent(io: PositionsServer): Promise<void> {
+  const busy = [...io.of('/').sockets.values()]
+    .map((socket) => socket.conn as unknown as { writeBuffer: unknown[]; once(event: 'drain', listener: () => void): void })
+    .filter((conn) => conn.writeBuffer.length > 0);
+  if (busy.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(busy.map((conn) => new Promise<void>((resolve) => conn.once('drain', resolve)))),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_DRAIN_MS))),
+  ]);
+  clearTimeout(timer);
+}
 
 /**
  * socket.io on the API's own HTTP server (same origin, path POSITIONS_SOCKET_PATH), WebSocket
@@ -82,15 +101,36 @@ export default fp(
       );
     });
 
-    const lastAccepted = new Map<number, number>();
+    const settings = app.config.positions;
+    const feed = new ViewerFeed(
+      io,
+      { flushMs: settings.viewerFlushMs, maxAgeMs: settings.maxAgeMs, crossProcess: app.redis !== null },
+      {
+        sent: (count) => app.metrics.positionDeliveries.inc({ outcome: 'sent' }, count),
+        dropped: (reason, count) => app.metrics.positionDeliveries.inc({ outcome: reason }, count),
+      },
+    );
+    const batcher = new PositionBatcher(
+      {
+        validSessions: (ids) => app.sessions.validIds(ids),
+        write: (reports) => app.positions.recordBatch(reports, settings.minIntervalMs),
+      },
+      { windowMs: settings.batchMs, maxRows: settings.batchRows },
+      () => app.metrics.positionBatches.inc(),
+    );
+    const runtime: PositionsRuntime = { lastAccepted: new Map(), batcher, feed, lag: new LoopLag() };
+    const { lastAccepted } = runtime;
     io.on('connection', (socket) => {
       const { user, sessionId } = socket.data;
       const rooms = [ROOMS.user(user.id), ROOMS.session(sessionId)];
       if (can(user, 'viewPositions')) rooms.push(ROOMS.viewers);
       void socket.join(rooms);
-      registerPositionHandlers(app, io, socket, lastAccepted);
+      registerPositionHandlers(app, socket, runtime);
       app.metrics.liveSockets.inc();
-      socket.once('disconnect', () => app.metrics.liveSockets.dec());
+      socket.once('disconnect', () => {
+        feed.forget(socket);
+        app.metrics.liveSockets.dec();
+      });
     });
 
     const endSockets = (target: ReturnType<PositionsServer['in']>) => {
@@ -98,9 +138,10 @@ export default fp(
       target.disconnectSockets(true);
     };
     const removeFromMap = async (user: SocketUser) => {
+      // A report of the user still in a batch would put them back on the map after this.
+      await batcher.settled();
       lastAccepted.delete(user.id);
-      if (await app.positions.stopSharing(user.id))
-        io.to(ROOMS.viewers).emit('actualizarConjunto', { id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
+      if (await app.positions.stopSharing(user.id)) feed.publish({ id: user.id, nombre: user.nombre, lat: 0, lng: 0 });
     };
 
     const live: LivePositions = {
@@ -146,6 +187,11 @@ export default fp(
     // Before the HTTP server closes: open WebSockets would keep it waiting.
     app.addHook('preClose', async () => {
       clearInterval(sweep);
+      // Reports accepted but not yet written: their batch is written and acknowledged first.
+      await batcher.close();
+      await acksSent(io);
+      feed.close();
+      runtime.lag.stop();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();

@@ -109,6 +109,33 @@ describe('GET /api/mapConfig', () => {
 describe('position configuration', () => {
   it('has the production defaults', () => {
     expect(loadConfig({})).toMatchObject({ redisUrl: null, redisPrefix: 'reclamos', positions: { historyDays: 90, minIntervalMs: 5000 } });
+    expect(loadConfig({}).positions).toMatchObject({
+      batchMs: 20,
+      batchRows: 500,
+      maxQueued: 5000,
+      maxLagMs: 50,
+      viewerFlushMs: 50,
+      maxAgeMs: 3000,
+    });
+  });
+
+  it('reads the batch, overload and viewer settings', () => {
+    const env = {
+      POSITION_BATCH_MS: '80',
+      POSITION_BATCH_ROWS: '64',
+      POSITION_MAX_QUEUED: '7',
+      POSITION_MAX_LAG_MS: '250',
+      POSITION_VIEWER_FLUSH_MS: '150',
+      POSITION_MAX_AGE_SECONDS: '10',
+    };
+    expect(loadConfig(env).positions).toMatchObject({
+      batchMs: 80,
+      batchRows: 64,
+      maxQueued: 7,
+      maxLagMs: 250,
+      viewerFlushMs: 150,
+      maxAgeMs: 10_000,
+    });
   });
 
   it.each([
@@ -117,6 +144,15 @@ describe('position configuration', () => {
     [{ POSITION_HISTORY_DAYS: '0' }, /POSITION_HISTORY_DAYS/],
     [{ POSITION_HISTORY_DAYS: 'noventa' }, /POSITION_HISTORY_DAYS/],
     [{ POSITION_MIN_INTERVAL_SECONDS: '-1' }, /POSITION_MIN_INTERVAL_SECONDS/],
+    [{ POSITION_BATCH_MS: '0' }, /POSITION_BATCH_MS/],
+    [{ POSITION_BATCH_MS: '60001' }, /POSITION_BATCH_MS/],
+    [{ POSITION_BATCH_ROWS: '0' }, /POSITION_BATCH_ROWS/],
+    [{ POSITION_MAX_QUEUED: 'mucho' }, /POSITION_MAX_QUEUED/],
+    [{ POSITION_MAX_QUEUED: '0' }, /POSITION_MAX_QUEUED/],
+    [{ POSITION_MAX_LAG_MS: '0' }, /POSITION_MAX_LAG_MS/],
+    [{ POSITION_VIEWER_FLUSH_MS: '5' }, /POSITION_VIEWER_FLUSH_MS/],
+    [{ POSITION_MAX_AGE_SECONDS: '0' }, /POSITION_MAX_AGE_SECONDS/],
+    [{ POSITION_MAX_AGE_SECONDS: '1.5' }, /POSITION_MAX_AGE_SECONDS/],
     [{ MAP_STREET_TILES: 'https://tile.example/{z}/{x}.png' }, /MAP_STREET_TILES/],
     [{ MAP_SATELLITE_TILES: 'ftp://tiles.example/{z}/{x}/{y}' }, /MAP_SATELLITE_TILES/],
     [{ MAP_STREET_TILES: 'javascript:alert(1)//{z}{x}{y}' }, /MAP_STREET_TILES/],

@@ -76,6 +76,8 @@ export async function buildTestApp(
     FORMULARIO_MAX_MB_PER_HOUR: '10000000',
     // Tests send many uploads at once from one address; slow-uploads.test.ts sets the share itself.
     FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1000',
+    // A loaded test machine must not shed position reports; positions/load.test.ts sets its own bounds.
+    POSITION_MAX_LAG_MS: '5000',
     STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
     ...database.env,
     ...env,

@@ -80,7 +80,20 @@ export class AppMetrics {
 
   readonly positionReports = new Counter({
     name: 'reclamos_position_reports_total',
-    help: 'Position reports received on the socket, by outcome',
+    help: 'Position reports received on the socket, by outcome (received, accepted, throttled, overloaded)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly positionBatches = new Counter({
+    name: 'reclamos_position_batches_total',
+    help: 'Batches of accepted position reports written (one transaction each)',
+    registers: [this.registry],
+  });
+
+  readonly positionDeliveries = new Counter({
+    name: 'reclamos_position_deliveries_total',
+    help: 'Position updates for map viewers: sent, or dropped as stale or superseded by a newer one of the person',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

@@ -74,6 +74,23 @@ export class SessionsRepository {
     return { sessionId, user };
   }
 
+  /**
+   * Which of these sessions are still valid (not revoked, not expired, their user active): one
+   * query for a whole batch of position reports instead of one lookup per report.
+   */
+  async validIds(sessionIds: readonly number[], trx: Knex = this.db): Promise<Set<number>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows: { id: number }[] = await trx('sessions as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .whereIn('s.id', [...new Set(sessionIds)])
+      .whereNull('s.revoked_at')
+      .andWhere('s.expires_at', '>', Date.now())
+      .whereNull('u.deleted_at')
+      .andWhere('u.estado', 'ACTIVO')
+      .select('s.id');
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
   async revoke(sessionId: number, trx: Knex = this.db): Promise<void> {
     await trx('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: Date.now() });
   }

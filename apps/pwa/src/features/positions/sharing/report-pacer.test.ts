@@ -75,6 +75,24 @@ describe('ReportPacer', () => {
     expect(world.sent).toEqual([fix(1), fix(1)]);
   });
 
+  it('on a reconnect sends the last delivered fix again when no newer one waits (the server may have lost it)', () => {
+    const { world, pacer, advance } = harness();
+    pacer.offer(fix(1));
+    expect(world.sent).toEqual([fix(1)]);
+    world.connected = false;
+    advance(6000);
+    world.connected = true;
+    pacer.connected();
+    expect(world.sent).toEqual([fix(1), fix(1)]);
+    // A newer fix waiting goes instead, once.
+    world.connected = false;
+    advance(6000);
+    pacer.offer(fix(2));
+    world.connected = true;
+    pacer.connected();
+    expect(world.sent).toEqual([fix(1), fix(1), fix(2)]);
+  });
+
   it('sends nothing after stop', () => {
     const { world, pacer, advance } = harness();
     pacer.offer(fix(1));

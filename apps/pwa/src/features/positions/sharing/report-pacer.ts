@@ -11,10 +11,14 @@ export interface PacerPort {
 /**
  * Paces a device's position reports: at most one every `intervalMs` (the server takes one per
  * 5 s), and while the socket is down only the latest fix is kept, sent when it is back. A report
- * that was not delivered is kept for the next try unless a newer fix has replaced it.
+ * that was not delivered is kept for the next try unless a newer fix has replaced it. On a
+ * reconnect the last delivered fix is sent again when no newer one waits: the server acknowledges
+ * a position before it is surely on disk (docs/offline.md), so after a server crash the map gets
+ * this phone back at once instead of at its next movement.
  */
 export class ReportPacer {
   private latest: PositionReport | null = null;
+  private lastDelivered: PositionReport | null = null;
   private lastSentAt = Number.NEGATIVE_INFINITY;
   private cancelTimer: (() => void) | null = null;
   private stopped = false;
@@ -30,8 +34,9 @@ export class ReportPacer {
     this.flush();
   }
 
-  /** The socket (re)connected: send what is waiting. */
+  /** The socket (re)connected: send what is waiting, or else the last fix delivered. */
   connected(): void {
+    this.latest ??= this.lastDelivered;
     this.flush();
   }
 
@@ -42,6 +47,7 @@ export class ReportPacer {
   stop(): void {
     this.stopped = true;
     this.latest = null;
+    this.lastDelivered = null;
     this.cancelTimer?.();
     this.cancelTimer = null;
   }
@@ -61,7 +67,11 @@ export class ReportPacer {
     this.latest = null;
     this.lastSentAt = this.port.now();
     this.port.send(report, (delivered) => {
-      if (delivered || this.stopped) return;
+      if (this.stopped) return;
+      if (delivered) {
+        this.lastDelivered = report;
+        return;
+      }
       this.latest ??= report;
       this.flush();
     });
