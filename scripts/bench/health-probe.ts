@@ -6,7 +6,7 @@ import http from 'node:http';
  * in ms and exits. Being outside the load generator, its figures are the server's alone.
  */
 const base = process.argv[2];
-if (!base || !process.send) throw new Error('usage: started by the import-bombs bench with the API URL');
+if (!base || !process.send) throw new Error('usage: started by support/health-probe.ts with the API URL');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const latencies: number[] = [];
 let running = true;

@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { Bench, BenchResult } from './report.ts';
 import { envNumber } from './support/env.ts';
 import { fixed } from './support/format.ts';
 import { rssBytes } from './support/proc.ts';
+import { startHealthProbe } from './support/health-probe.ts';
 import { maxOf, percentile } from './support/stats.ts';
 
 /**
@@ -20,25 +20,6 @@ import { maxOf, percentile } from './support/stats.ts';
 const PASSWORD = 'clave-de-prueba-bench';
 /** What a health check may take at p99 while a hostile file is being refused. */
 const HEALTH_P99_TARGET_MS = 50;
-
-interface Probe {
-  stop(): Promise<{ latencies: number[]; failures: number }>;
-}
-
-async function startProbe(url: string): Promise<Probe> {
-  const child = fork(path.join(import.meta.dirname, 'health-probe.ts'), [url], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`health probe exited (${code})`)));
-  });
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('message', (result) => resolve(result as { latencies: number[]; failures: number }));
-        child.send('stop');
-      }),
-  };
-}
 
 async function signIn(api: RunningApi): Promise<string> {
   const response = await fetch(`${api.baseURL}/api/login`, {
@@ -67,7 +48,7 @@ async function upload(api: RunningApi, token: string, bomb: ImportBomb | null): 
   const idleRss = rssBytes(api.pid);
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(api.pid))), 20);
-  const probe = await startProbe(api.baseURL);
+  const probe = await startHealthProbe(api.baseURL);
   const started = performance.now();
   let status = 0;
   let message = '';

@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import {
   POSITIONS_SOCKET_PATH,
@@ -10,6 +9,7 @@ import { StreetWalker } from '../../positions/street-walker.ts';
 import type { ServerHandle } from '../child-process.ts';
 import type { PositionsServerData } from '../positions-server.ts';
 import { cpuSeconds, rssBytes } from '../support/proc.ts';
+import { startHealthProbe } from '../support/health-probe.ts';
 import { REPORT_INTERVAL_MS } from './settings.ts';
 
 /** The load generator: devices report over socket.io, viewers time each delivery; the servers' CPU and memory from /proc. */
@@ -71,14 +71,12 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
   return out;
 }
 
-/** Times GET /api/health from a child process for `ms`, against the first server. */
-function probeHealth(url: string, ms: number): Promise<number[]> {
-  const child = fork(new URL('./health-probe.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', (message) => resolve((message as { latencies: number[] }).latencies));
-    child.send({ url, ms });
-  });
+/** Times GET /api/health from a child process for `ms`, against the first server; a failed check counts as endless. */
+async function probeHealth(url: string, ms: number): Promise<number[]> {
+  const probe = await startHealthProbe(url);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const { latencies, failures } = await probe.stop();
+  return [...latencies, ...Array.from({ length: failures }, () => Number.POSITIVE_INFINITY)];
 }
 
 export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {

@@ -399,7 +399,7 @@ describe.each(engines())('backup and restore of demo-scale data on %s', { timeou
     // …and what the demo leaves empty: sessions, audit rows, positions and their history.
     const admin = await adminToken(t.app);
     const inspector = await createUser(t.app, admin, 'INSPECTOR');
-    await t.app.positions.record(inspector.id, { lat: -17.97, lng: -67.11, accuracy: 8 }, Date.now(), 0);
+    await t.app.positions.recordBatch([{ userId: inspector.id, report: { lat: -17.97, lng: -67.11, accuracy: 8 }, at: Date.now() }], 0);
 
     const source = await summarize(t.app.db);
     // The table list comes from the schema itself, so a table added later cannot be forgotten here.
