@@ -6,6 +6,7 @@ import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
 import { sendJsonText } from '../platform/http/responses.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { MSG } from '@reclamos/shared-types/messages';
 import type { ReportFechaFilters } from '@reclamos/shared-types/cases/schemas';
 import type { ReportRange } from '../complaints/complaints-repository.ts';
 
@@ -23,7 +24,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (ini !== undefined || fin !== undefined || segun !== undefined) throw new HttpError(400, COMPLAINTS_MSG.server.openWithoutRange);
       return { kind: 'abiertos' };
     }
-    if (ini === undefined || fin === undefined) throw new HttpError(400, COMPLAINTS_MSG.server.rangeMissing);
+    // The spec's answer to a missing field, as when ini and fin were required by the schema.
+    if (ini === undefined || fin === undefined) throw new HttpError(400, MSG.validation.required);
     if (ini > fin) throw new HttpError(400, COMPLAINTS_MSG.server.rangeReversed);
     const from = startOfZonedDay(ini, zone);
     // The start of the day after `fin` in the zone: the range includes all of `fin`.

@@ -134,8 +134,8 @@ describe.each(engines())('GET /api/resumen on %s', (engine) => {
     expect(await refusal({ abiertos: true, segun: 'cierre' })).toBe(
       'Los casos abiertos se listan sin fechas: quite la fecha inicial y la final.',
     );
-    expect(await refusal({ ini: today })).toBe('Indique la fecha inicial y la fecha final.');
-    expect(await refusal({})).toBe('Indique la fecha inicial y la fecha final.');
+    expect(await refusal({ ini: today })).toBe('Por favor ingresa datos');
+    expect(await refusal({})).toBe('Por favor ingresa datos');
     expect(await refusal({ abiertos: false })).toMatch(/\S/);
   });
 

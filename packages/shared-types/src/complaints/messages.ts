@@ -97,7 +97,6 @@ export const COMPLAINTS_MSG = {
     imageNotFound: 'La imagen no existe.',
     rangeReversed: 'La fecha inicial no puede ser posterior a la fecha final.',
     rangeTooLong: 'El rango de fechas no puede superar 366 días.',
-    rangeMissing: 'Indique la fecha inicial y la fecha final.',
     openWithoutRange: 'Los casos abiertos se listan sin fechas: quite la fecha inicial y la final.',
     invalidDate: 'La fecha no es válida.',
     /** A photo whose bytes cannot be decoded in full. */
