@@ -28,13 +28,21 @@ export class WalCheckpointer {
   private readonly answers: ((progress: CheckpointProgress) => void)[] = [];
   /** The worker's last report: what the tests look at. */
   progress: CheckpointProgress = { log: 0, checkpointed: 0 };
+  /**
+   * Reports that found frames copied: the evidence the timer's rounds work. The last report alone
+   * may show none copied (a round that met a fresh WAL while a reader held its snapshot).
+   */
+  copyingReports = 0;
 
   constructor(file: string, onFailure: (reason: string) => void) {
     this.worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { file, everyMs: EVERY_MS } });
     // The timer must not keep a finished process (a script, a test) alive.
     this.worker.unref();
     this.worker.on('message', (message: { type: string; log?: number; checkpointed?: number; message?: string; asked?: boolean }) => {
-      if (message.type === 'checkpoint') this.progress = { log: message.log ?? 0, checkpointed: message.checkpointed ?? 0 };
+      if (message.type === 'checkpoint') {
+        this.progress = { log: message.log ?? 0, checkpointed: message.checkpointed ?? 0 };
+        if (this.progress.checkpointed > 0) this.copyingReports += 1;
+      }
       // A failed round (disk full, a lock): the next one tries again, as SQLite's own would.
       if (message.asked) this.answers.shift()?.(this.progress);
     });
