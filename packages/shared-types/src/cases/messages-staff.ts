@@ -60,7 +60,8 @@ export const CASES_STAFF_MSG = {
     scopeOpen: 'Todos los abiertos, de cualquier fecha',
     overdue: 'vencido',
     stale: 'estancado',
-    staleHint: 'Estancado: abierto y sin cambios por todo el plazo de conservación de datos personales; ciérrelo para que se borren',
+    staleHint:
+      'Estancado: abierto y sin cambios durante todo el plazo de conservación de datos personales. Ciérrelo para que esos datos se borren a su tiempo.',
     open: (id: number) => `Abrir el caso del reclamo N° ${id}`,
     select: (id: number) => `Seleccionar el reclamo N° ${id}`,
     selectAll: 'Seleccionar todos',
@@ -111,7 +112,6 @@ export const CASES_STAFF_MSG = {
     markDuplicate: 'Marcar este como duplicado de ese',
     openOther: (id: number) => `Ver reclamo N° ${id}`,
     overdue: 'Vencido: abierto hace más de lo previsto',
-    stale: 'Estancado: abierto y sin cambios por todo el plazo de conservación de datos personales; ciérrelo para que se borren',
   },
   /** The complaint PDF (generatePdf). */
   pdf: {

@@ -60,7 +60,7 @@ export function CasePanel({ id, staff, myId, mayReopen, hrefOf, onChanged, onClo
                       </Badge>
                     ) : null}
                     {detail.estancado ? (
-                      <Badge colorPalette="purple" variant="solid" title={TEXT.stale} data-testid="case-stale">
+                      <Badge colorPalette="purple" variant="solid" title={CASES_STAFF_MSG.report.staleHint} data-testid="case-stale">
                         {CASES_STAFF_MSG.report.stale}
                       </Badge>
                     ) : null}

@@ -7,6 +7,7 @@ export interface ExportedList extends ReportFechaBody {
 }
 import type { ReportRow } from './report-rows.ts';
 import { loadWorkbook, saveWorkbook } from '../../../lib/xlsx.ts';
+import { boliviaDay } from '../../../lib/dates.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { MSG } from '@reclamos/shared-types/messages';
 
@@ -31,9 +32,9 @@ const COLUMNS = [
   { header: W.motivo, key: 'motivo', width: 48 },
 ] as const;
 
-/** The list's name: its days, and what they select; every open case is named by the day it was listed. */
-export function exportFileName(range: ExportedList): string {
-  if (range.abiertos) return `reclamos_abiertos_${range.ini}.xlsx`;
+/** The list's name: its days, and what they select; every open case is named by today in Bolivia, the day it was listed. */
+export function exportFileName(range: ExportedList, today: string = boliviaDay()): string {
+  if (range.abiertos) return `reclamos_abiertos_${today}.xlsx`;
   return `reclamos_${range.segun === 'cierre' ? 'cerrados_' : ''}${range.ini}_${range.fin}.xlsx`;
 }
 
