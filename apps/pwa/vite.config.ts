@@ -7,6 +7,8 @@ import type { RuntimeCaching } from 'workbox-build';
 // Vite bundles relative imports of its config but hands package imports to Node, which cannot
 // load the TypeScript source that @reclamos/shared-types exports: hence the relative path.
 import { MSG } from '../../packages/shared-types/src/messages.ts';
+import { STAFF_ASSETS_URL } from './src/app/pwa/staff-assets.ts';
+import { citizenPrecache } from './build/citizen-precache.ts';
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -47,12 +49,21 @@ const MAP_TILES: RuntimeCaching = {
   },
 };
 
-/** Other hashed assets (lazy screens): the first copy fetched is good forever. */
+/** Other hashed assets (the staff files fetched after a sign-in, lazy chunks): the first copy fetched is good forever. */
 const HASHED_ASSETS: RuntimeCaching = {
   urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
   handler: 'CacheFirst',
-  options: { cacheName: 'assets', expiration: { maxEntries: 60, purgeOnQuotaError: true } },
+  options: { cacheName: 'assets', expiration: { maxEntries: 150, purgeOnQuotaError: true } },
 };
+
+/**
+ * Never fetched ahead of use by anyone: the spreadsheet writer (~250 kB gzip) and the map (~1.7 MB
+ * with MapLibre's worker) need the server anyway; once used they are kept by the runtime rules.
+ */
+const FETCHED_ON_USE = /exceljs[^/]*\.js$|(?:^|\/)assets\/maplibre-/;
+
+/** A citizen's first visit precaches the public pages only; staff files follow a sign-in. */
+const PRECACHE_SPLIT = citizenPrecache(STAFF_ASSETS_URL, FETCHED_ON_USE);
 
 /**
  * Brotli (best quality: done once at build time) and gzip copies of every text asset beside it,
@@ -73,12 +84,16 @@ export default defineConfig({
   plugins: [
     react(),
     htmlTexts(),
+    PRECACHE_SPLIT.plugin,
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
       // The CSP forbids inline scripts: src/app/pwa/register-service-worker.ts registers it.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      includeAssets: ['favicon.svg'],
+      // The install icons are fetched by the browser when it offers to install, online; precaching
+      // them cost every citizen ~50 kB. The landing page's own icon (icon-192) stays precached.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: MSG.app.fullName,
@@ -99,10 +114,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Staff-only libraries that need the server anyway are not pushed to every citizen's phone:
-        // the spreadsheet writer (~250 kB gzip) and the map (~1.7 MB with MapLibre's worker).
-        // Once used they are kept by the runtime rules below.
-        globIgnores: ['**/exceljs*.js', '**/assets/maplibre-*', '**/assets/maplibre-gl-worker-*'],
+        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon-180.png'],
+        manifestTransforms: [PRECACHE_SPLIT.manifestTransform],
         runtimeCaching: [MAP_CODE, MAP_TILES, HASHED_ASSETS],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],

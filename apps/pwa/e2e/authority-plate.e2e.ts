@@ -7,7 +7,7 @@ import { ReportsPage } from './pages/reports-page.ts';
 import { toast } from './pages/toasts.ts';
 import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, postComplaint } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { serviceWorkerReady } from './support/complaints.ts';
+import { staffOfflineReady } from './support/complaints.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniquePlaca, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE } from './support/environment.ts';
@@ -133,7 +133,7 @@ describe("a plate's page", { timeout: 90_000 }, () => {
     const inspections = new InspectionsPage(page);
     await inspections.goto();
     await registryDownloaded;
-    await serviceWorkerReady(page);
+    await staffOfflineReady(page);
     // The phone keeps the day the screen read: the inspection's, even after a Bolivian midnight.
     await inspections.search(inspectionDay);
     const row = await visible(inspections.row(observacion));

@@ -8,7 +8,7 @@ import { ALL_BUENO, InspectionsPage } from './pages/inspections-page.ts';
 import { toast } from './pages/toasts.ts';
 import { apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
-import { serviceWorkerReady } from './support/complaints.ts';
+import { staffOfflineReady } from './support/complaints.ts';
 import { PHONE } from './support/environment.ts';
 import { inspectionBody, inspectionsOnServer, postInspection, uniqueCi, uniquePlaca, uniqueTag } from './support/inspections.ts';
 import { visible } from './support/wait.ts';
@@ -36,7 +36,7 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     const page = await newPage({ viewport: PHONE, session: inspector, serviceWorkers: true });
     const screen = new InspectionsPage(page);
     await screen.goto();
-    await serviceWorkerReady(page);
+    await staffOfflineReady(page);
 
     await page.context().setOffline(true);
     const observacion = `SIN COBERTURA ${uniqueTag()}`;
@@ -134,7 +134,7 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     const page = await newPage({ viewport: PHONE, session: inspector, serviceWorkers: true });
     const screen = new InspectionsPage(page);
     await screen.goto();
-    await serviceWorkerReady(page);
+    await staffOfflineReady(page);
     const observacion = `EN LINEA ${uniqueTag()}`;
     await screen.openRegister();
     await screen.fill({ cedula: uniqueCi(), placa: uniquePlaca(), checklist: ALL_BUENO, calificacion: 'CUMPLE', observacion });
@@ -169,7 +169,7 @@ describe('inspections without coverage', { timeout: 120_000 }, () => {
     const page = await newPage({ viewport: PHONE, session: inspector, serviceWorkers: true });
     const screen = new InspectionsPage(page);
     await screen.goto();
-    await serviceWorkerReady(page);
+    await staffOfflineReady(page);
     const onPhone = (cedula: string) =>
       page.evaluate(async (key) => {
         const open = indexedDB.open('reclamos-atm');

@@ -8,6 +8,7 @@ import { LoginPage } from './pages/login-page.ts';
 import { adminLogin } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/support/chromium.ts';
+import { serviceWorkerReady, staffOfflineReady } from './support/complaints.ts';
 import { visible } from './support/wait.ts';
 import { AUTH_MSG } from '@reclamos/shared-types/auth/messages';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -15,16 +16,6 @@ import { MSG } from '@reclamos/shared-types/messages';
 import { USERS_MSG } from '@reclamos/shared-types/users/messages';
 
 const { newPage } = connectBrowser();
-
-/** Waits until the service worker is active and controls the page. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
-}
 
 describe('content security policy', () => {
   it("runs the signed-in screens under the server's CSP without a single violation", async () => {
@@ -123,6 +114,43 @@ describe('code split by audience', () => {
     await visible(staff.getByRole('button', { name: COMPLAINTS_MSG.form.submit }));
     await expect.poll(() => staffScripts.filter((name) => /^(MainLayout|UsersPage|ReportsPage)-/.test(name)).length).toBe(3);
   });
+
+  /** Every path the page's service worker caches hold. */
+  function cachedPaths(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+  }
+
+  it(
+    "a citizen's first visit precaches the public pages only; a sign-in brings every staff file into the cache",
+    { timeout: 90_000 },
+    async () => {
+      const citizen = await newPage({ serviceWorkers: true });
+      await citizen.goto('/reclamo');
+      await serviceWorkerReady(citizen);
+      const citizenCache = await cachedPaths(citizen);
+      expect(citizenCache.some((file) => /\/assets\/index-[^/]+\.js$/.test(file))).toBe(true);
+      expect(citizenCache.some((file) => /\/assets\/LoginPage-/.test(file))).toBe(true);
+      expect(
+        citizenCache.filter((file) => /MainLayout|UsersPage|InspectionsPage|share-sheet|html2canvas|DejaVu|icon-512/.test(file)),
+      ).toEqual([]);
+
+      const staff = await newPage({ serviceWorkers: true, session: await adminLogin() });
+      await staff.goto('/navegador');
+      await staffOfflineReady(staff);
+      const listed = (await (await staff.request.get('/staff-assets.json')).json()) as string[];
+      expect(
+        listed.filter((file) => /MainLayout|InspectionsPage|share-sheet|DejaVuSansCondensed/.test(file)).length,
+      ).toBeGreaterThanOrEqual(4);
+      const staffCache = await cachedPaths(staff);
+      expect(listed.filter((file) => !staffCache.includes(file))).toEqual([]);
+    },
+  );
 
   it('explains in Spanish, with a way to retry, when a screen cannot be fetched', async () => {
     const page = await newPage();

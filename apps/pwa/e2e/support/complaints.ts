@@ -51,3 +51,13 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * For a signed-in page: the service worker controls it and has kept every staff file the build
+ * lists (screens, PDF library, font), which a citizen's precache leaves out. Only then may a
+ * test take coverage away and expect every screen and the control sheet to work.
+ */
+export async function staffOfflineReady(page: Page): Promise<void> {
+  await serviceWorkerReady(page);
+  await page.waitForFunction(() => document.documentElement.dataset.staffOffline === 'ready', undefined, { timeout: 60_000 });
+}

@@ -4,9 +4,9 @@ import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RequireCapability } from './routing/RequireCapability.tsx';
-import { TrackingRoute, VerifyRoute } from './routing/lazy-screens.tsx';
+import { signInPage, TrackingRoute, VerifyRoute } from './routing/lazy-screens.tsx';
 import { RootRoute } from './routing/RootRoute.tsx';
-import { layoutPage, SCREENS_ROOT, signInPage, STAFF_SCREENS } from './staff-screens.tsx';
+import { layoutPage, SCREENS_ROOT, STAFF_SCREENS } from './staff-screens.tsx';
 
 /** The screens behind sign-in, from their table, each behind its capability. */
 const staffRoutes: RouteObject[] = STAFF_SCREENS.map(({ path, capability, fallback, Screen }) => ({

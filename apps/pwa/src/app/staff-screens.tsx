@@ -5,6 +5,7 @@ import { can, type Capability, type Principal } from '@reclamos/shared-types/per
 import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { MENU_MSG } from '@reclamos/shared-types/menu-messages';
 import { useSession } from '../features/auth/session-store.ts';
+import { warmStaffAssets } from './pwa/staff-assets.ts';
 import { lazyPage, type LazyPage } from './routing/lazy-page.tsx';
 
 /**
@@ -133,16 +134,17 @@ export function menuFor(principal: Principal | null) {
   );
 }
 
-/** The sign-in page and the signed-in frame around the screens, fetched like them. */
-export const signInPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
+/** The signed-in frame around the screens, fetched like them. */
 export const layoutPage = lazyPage(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout));
 
 /**
  * Fetches the staff screens' code in the background (the service worker keeps it), so signed-in
- * staff who go offline later still open them.
+ * staff who go offline later still open them; then every other file the build lists as staff-only
+ * (what the screens load when used: the PDF library and its font).
  */
 export function preloadStaffScreens(): void {
-  const preloads = [signInPage.preload, layoutPage.preload, ...STAFF_SCREENS.filter((s) => !s.onlineOnly).map((s) => s.preload)];
+  void warmStaffAssets();
+  const preloads = [layoutPage.preload, ...STAFF_SCREENS.filter((s) => !s.onlineOnly).map((s) => s.preload)];
   for (const preload of preloads) {
     preload().catch(() => {
       // Offline or a new release replaced the chunk: the screen loads (or explains) when opened.
