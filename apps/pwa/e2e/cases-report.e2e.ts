@@ -196,6 +196,21 @@ describe('report screen /navegador/reporte', () => {
     expect(await report.exportButton.isDisabled()).toBe(true);
   });
 
+  it('"Todos los abiertos" lists open cases of any date: the date form gives way until another choice brings it back', async () => {
+    const { page, report } = await openReport();
+    const scope = page.locator('select[name="alcance"]');
+    await scope.selectOption('abiertos');
+    await visible(page.getByTestId('report-open-scope'));
+    await report.settled();
+    expect(await report.fromInput.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('abiertos')).toBe('1');
+    await scope.selectOption('llegada');
+    await visible(report.fromInput);
+    expect(await page.getByTestId('report-open-scope').count()).toBe(0);
+    await report.search({ ini: yesterday, fin: today });
+    expect(new URL(page.url()).searchParams.get('abiertos')).toBeNull();
+  });
+
   it('filters over every visible column, the infraction text included, ignoring accents', async () => {
     const { report } = await openReport();
     await report.filter(`${marker} mier`);

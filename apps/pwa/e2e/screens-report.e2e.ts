@@ -42,6 +42,9 @@ describe('report screens at every size', { timeout: 240_000 }, () => {
     await page.keyboard.press('Escape');
     await reports.openCase(coded.id);
     await pass.look('reporte-caso');
+    await reports.goto('abiertos=1');
+    await visible(page.getByTestId('report-open-scope'));
+    await pass.look('reporte-abiertos');
     expect(pass.findings).toEqual([]);
   });
 });

@@ -58,6 +58,7 @@ export const CASES_STAFF_MSG = {
     scopeReceived: 'Recibidos en esas fechas',
     scopeClosed: 'Cerrados en esas fechas',
     scopeOpen: 'Todos los abiertos, de cualquier fecha',
+    scopeOpenHint: 'Se muestran todos los casos abiertos, de cualquier fecha. Para buscar por fechas, elija otra opción en «Mostrar».',
     overdue: 'vencido',
     stale: 'estancado',
     staleHint:

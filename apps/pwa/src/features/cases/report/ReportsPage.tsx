@@ -92,12 +92,19 @@ export function ReportsPage({ user }: { user: Principal }) {
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
         {CASES_STAFF_MSG.report.title}
       </Heading>
-      <ReportSearchForm
-        key={`${query.ini}/${query.fin}`}
-        initial={{ ini: query.ini, fin: query.fin }}
-        loading={loading}
-        onSearch={(range) => search({ ...query, ...range, abiertos: false })}
-      />
+      {query.abiertos ? (
+        // Every open case whatever its date: a date form here would be ignored, so it gives way.
+        <Text color="fg.muted" data-testid="report-open-scope">
+          {CASES_STAFF_MSG.report.scopeOpenHint}
+        </Text>
+      ) : (
+        <ReportSearchForm
+          key={`${query.ini}/${query.fin}`}
+          initial={{ ini: query.ini, fin: query.fin }}
+          loading={loading}
+          onSearch={(range) => search({ ...query, ...range })}
+        />
+      )}
       <ReportFilters query={query} staff={staff} myId={user.id} onChange={search} />
       <Box bg="bg" borderWidth="1px" rounded="l2" overflow="hidden">
         <Flex gap="3" p="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
