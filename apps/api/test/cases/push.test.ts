@@ -7,7 +7,8 @@ import { applyRetention } from '../../src/operations/personal-data.ts';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
-import { pushSubscription, startRecordingReceiver, startTestingPushService, type TestingPushService } from '../support/push.ts';
+import { startTestingPushService, type TestingPushService } from '../../../../scripts/support/push-service.ts';
+import { pushSubscription, startRecordingReceiver } from '../support/push.ts';
 import { moveTo } from './support.ts';
 
 const PERSON = {
