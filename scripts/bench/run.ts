@@ -10,6 +10,7 @@ import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';
 import { fuzzBench } from './fuzz-bench.ts';
 import { importBombsBench } from './import-bombs-bench.ts';
+import { pushFanoutBench } from './push-fanout-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -32,6 +33,7 @@ const BENCHES: Bench[] = [
   fuzzBench,
   authorityBench,
   importBombsBench,
+  pushFanoutBench,
 ];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');

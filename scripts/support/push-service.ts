@@ -24,7 +24,10 @@ export async function freePort(): Promise<number> {
 }
 
 interface PushApiModel {
-  subscribe(options: { userVisibleOnly: string; applicationServerKey: string }): Promise<{ endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string }>;
+  subscribe(options: {
+    userVisibleOnly: string;
+    applicationServerKey: string;
+  }): Promise<{ endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string }>;
   getNotifications(body: { clientHash: string }): { messages: string[] };
   expireSubscription(clientHash: string): void;
 }
@@ -32,7 +35,9 @@ interface PushApiModel {
 export interface TestingPushService {
   origin: string;
   /** A browser's subscription made with the server's VAPID public key. */
-  subscribe(vapidPublicKey: string): Promise<{ subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; clientHash: string }>;
+  subscribe(
+    vapidPublicKey: string,
+  ): Promise<{ subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; clientHash: string }>;
   /** The decrypted messages this subscription received. */
   messages(clientHash: string): string[];
   /** The phone unsubscribed: the next message answers 410. */

@@ -21,10 +21,20 @@ beforeAll(async () => {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
-const PERSON = { cedula: '9988776', nombre: 'Marta Reservada', telefono: '70099887', direccion: 'Avenida 6 de Agosto 45', descripcion: 'Me dejó lejos de la parada' };
+const PERSON = {
+  cedula: '9988776',
+  nombre: 'Marta Reservada',
+  telefono: '70099887',
+  direccion: 'Avenida 6 de Agosto 45',
+  descripcion: 'Me dejó lejos de la parada',
+};
 
 async function pushServicePost<T>(path: string, body: object): Promise<T> {
-  const res = await fetch(`${pushService}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${pushService}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -44,7 +54,10 @@ async function withLocalPushService(page: Page): Promise<void> {
     PushManager.prototype.getSubscription = () => Promise.resolve(current as PushSubscription | null);
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const bytes = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-      const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const key = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
       const made = await w.e2ePushSubscribe(key);
       w.e2ePushClientHash = made.clientHash;
       current = {
@@ -110,7 +123,12 @@ describe("'Avisarme cuando cambie'", SLOW, () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!.registrationId, data: message! });
     const shown = async () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
       );
     await expect.poll(shown, { timeout: 10_000 }).toHaveLength(1);
     const [notification] = await shown();
@@ -146,7 +164,8 @@ describe("'Avisarme cuando cambie'", SLOW, () => {
     // An iPhone on iOS 17 in Safari, not added to the Home Screen.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'userAgent', {
-        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
+        get: () =>
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
       });
     });
     const tracking = new TrackingPage(page);

@@ -1,4 +1,4 @@
-/* global self, clients */
+/* global self, clients, __PUSH_TEXTS__ */
 /**
  * The service worker's Web Push handlers, loaded by the generated service worker with
  * importScripts (vite.config.ts: workbox.importScripts). The build writes TEXTS below from the

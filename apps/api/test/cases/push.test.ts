@@ -40,7 +40,9 @@ describe.each(engines())('Web Push of a case on %s', (engine) => {
   beforeAll(async () => {
     push = await startTestingPushService();
     // The recording receiver answers 410 to /gone, a redirect to /moved, and holds /slow for 2 s.
-    receiver = await startRecordingReceiver((request) => (request.url?.startsWith('/push/gone') ? 410 : request.url?.startsWith('/push/moved') ? 301 : 201));
+    receiver = await startRecordingReceiver((request) =>
+      request.url?.startsWith('/push/gone') ? 410 : request.url?.startsWith('/push/moved') ? 301 : 201,
+    );
     elsewhere = await startRecordingReceiver();
     t = await buildTestApp(engine, { PUSH_ALLOWED_ENDPOINTS: `${push.origin},${receiver.origin}`, PUSH_MAX_PER_CODE: '3' });
     admin = await adminToken(t.app);
@@ -100,9 +102,12 @@ describe.each(engines())('Web Push of a case on %s', (engine) => {
       });
       expect(res.json().cambiados).toEqual([a.id, b.id]);
       await t.app.push.notifier.idle();
-      expect(push.messages(phone.clientHash).map((m) => JSON.parse(m)).sort((x, y) => x.codigo.localeCompare(y.codigo))).toEqual(
-        [a.codigo, b.codigo].sort().map((codigo) => ({ codigo, estado: 'DERIVADO A INSPECCION' })),
-      );
+      expect(
+        push
+          .messages(phone.clientHash)
+          .map((m) => JSON.parse(m))
+          .sort((x, y) => x.codigo.localeCompare(y.codigo)),
+      ).toEqual([a.codigo, b.codigo].sort().map((codigo) => ({ codigo, estado: 'DERIVADO A INSPECCION' })));
     });
 
     it('sends with a TTL of at most a week and one Topic per complaint that names neither its id nor its code', async () => {

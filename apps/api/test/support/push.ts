@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-
 /**
  * Push services for tests, on loopback only: `web-push-testing` (scripts/support/push-service.ts)
  * and a bare receiver that records the requests it gets and answers the status a test chooses.

@@ -56,7 +56,12 @@ export function isFollowing(codigo: string): boolean {
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '='));
+  const binary = atob(
+    value
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(value.length / 4) * 4, '='),
+  );
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
@@ -77,7 +82,8 @@ async function subscription(): Promise<PushSubscriptionJSON & { endpoint: string
     await existing.unsubscribe();
     existing = null;
   }
-  const made = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
+  const made =
+    existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
   const json = made.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('subscription without keys');
   return { ...json, endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
@@ -85,7 +91,10 @@ async function subscription(): Promise<PushSubscriptionJSON & { endpoint: string
 
 async function register(codigo: string): Promise<void> {
   const body = await subscription();
-  await call('seguirReclamo', { params: { codigo }, body: { endpoint: body.endpoint, expirationTime: body.expirationTime ?? null, keys: body.keys } });
+  await call('seguirReclamo', {
+    params: { codigo },
+    body: { endpoint: body.endpoint, expirationTime: body.expirationTime ?? null, keys: body.keys },
+  });
 }
 
 /** Asks for permission (call it from a tap) and registers this phone for the code's changes. */
@@ -142,7 +151,11 @@ export async function reRegisterFollows(): Promise<void> {
     try {
       await register(codigo);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) writeList(FOLLOWED_KEY, followedCodes().filter((code) => code !== codigo));
+      if (error instanceof ApiError && error.status === 404)
+        writeList(
+          FOLLOWED_KEY,
+          followedCodes().filter((code) => code !== codigo),
+        );
     }
   }
 }

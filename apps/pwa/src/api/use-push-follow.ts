@@ -27,7 +27,13 @@ export function usePushFollow(codigo: string | null, uuid?: string): PushFollow 
       })
       .catch((error: unknown) => {
         setState('off');
-        setFailure(error instanceof ApiError && error.status !== 0 ? error.message : navigator.onLine ? CASES_MSG.push.failed : CASES_MSG.push.offline);
+        setFailure(
+          error instanceof ApiError && error.status !== 0
+            ? error.message
+            : navigator.onLine
+              ? CASES_MSG.push.failed
+              : CASES_MSG.push.offline,
+        );
       });
   }, [codigo, uuid]);
 

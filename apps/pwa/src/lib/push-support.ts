@@ -32,4 +32,3 @@ export function pushSupport(): PushSupport {
   if (Notification.permission === 'denied') return 'denied';
   return 'ok';
 }
-

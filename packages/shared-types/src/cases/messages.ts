@@ -46,7 +46,8 @@ export const CASES_MSG = {
     followLater: 'Le avisaremos cuando cambie, en cuanto el reclamo tenga su código.',
     denied: 'Los avisos están bloqueados para esta página. Puede permitirlos en la configuración del navegador.',
     unsupported: 'Este navegador no puede recibir avisos. Consulte el estado con su código.',
-    iosHomeScreen: 'En iPhone, los avisos funcionan si agrega esta página a la pantalla de inicio (Compartir → Agregar a inicio) y la abre desde allí.',
+    iosHomeScreen:
+      'En iPhone, los avisos funcionan si agrega esta página a la pantalla de inicio (Compartir → Agregar a inicio) y la abre desde allí.',
     iosTooOld: 'En iPhone, los avisos necesitan iOS 16.4 o más reciente. Consulte el estado con su código.',
     failed: 'No se pudieron activar los avisos. Intente más tarde.',
     offline: 'Sin conexión: los avisos se activan cuando vuelva la conexión.',

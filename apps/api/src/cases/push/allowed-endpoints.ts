@@ -52,7 +52,8 @@ function hostMatches(hostname: string, origin: AllowedOrigin): boolean {
  */
 export function allowedEndpoint(endpoint: string, allowed: readonly AllowedOrigin[]): string | null {
   // Raw characters where WHATWG and Node's legacy parser disagree are never in a push service's URL.
-  if (/[\s\\\u0000-\u001f\u007f]/.test(endpoint) || endpoint.includes('#')) return null;
+  const control = [...endpoint].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (control || /[\s\\#]/.test(endpoint)) return null;
   let url: URL;
   try {
     url = new URL(endpoint);

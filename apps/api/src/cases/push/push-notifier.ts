@@ -58,10 +58,12 @@ export class PushNotifier {
   enqueue(reclamoId: number): void {
     if (this.closed) return;
     this.pending.add(reclamoId);
-    this.draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => {
-      this.draining = null;
-      if (this.pending.size > 0 && !this.closed) this.enqueue([...this.pending][0]!);
-    });
+    this.draining ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.drain())
+      .finally(() => {
+        this.draining = null;
+        if (this.pending.size > 0 && !this.closed) this.enqueue([...this.pending][0]!);
+      });
   }
 
   /** Resolves once everything queued so far was sent (tests, benches, close). */

@@ -37,12 +37,19 @@ export class PushRepository {
    * complaint already has `limit` others. Counted and written in one transaction; two phones racing
    * for the last place may both get in, which only moves the bound by one.
    */
-  async follow(reclamoId: number, subscription: PushSubscriptionBody & { endpoint: string }, limit: number, now: number): Promise<FollowOutcome> {
+  async follow(
+    reclamoId: number,
+    subscription: PushSubscriptionBody & { endpoint: string },
+    limit: number,
+    now: number,
+  ): Promise<FollowOutcome> {
     return this.db.transaction(async (trx) => {
       const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
       const renewed = await trx('push_subscriptions').where({ reclamo_id: reclamoId, endpoint: subscription.endpoint }).update(keys);
       if (renewed > 0) return 'renewed';
-      const [{ count }] = (await trx('push_subscriptions').where({ reclamo_id: reclamoId }).count({ count: '*' })) as [{ count: number | string }];
+      const [{ count }] = (await trx('push_subscriptions').where({ reclamo_id: reclamoId }).count({ count: '*' })) as [
+        { count: number | string },
+      ];
       if (Number(count) >= limit) return 'full';
       await trx('push_subscriptions')
         .insert({ reclamo_id: reclamoId, endpoint: subscription.endpoint, ...keys, created_at: now })
@@ -63,7 +70,10 @@ export class PushRepository {
   }
 
   async subscriptionsOf(reclamoId: number): Promise<StoredSubscription[]> {
-    return (await this.db('push_subscriptions').select('id', 'endpoint', 'p256dh', 'auth').where({ reclamo_id: reclamoId }).orderBy('id')) as StoredSubscription[];
+    return (await this.db('push_subscriptions')
+      .select('id', 'endpoint', 'p256dh', 'auth')
+      .where({ reclamo_id: reclamoId })
+      .orderBy('id')) as StoredSubscription[];
   }
 
   /** A subscription the push service says is gone (404/410). */
