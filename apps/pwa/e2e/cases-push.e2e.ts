@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ComplaintPage } from './pages/complaint-page.ts';
 import { TrackingPage } from './pages/tracking-page.ts';
 import { connectBrowser } from './support/browser.ts';
-import { seedComplaint, setState } from './support/cases.ts';
-import { serviceWorkerReady } from './support/complaints.ts';
+import { CODE, delitoList, seedComplaint, setState } from './support/cases.ts';
+import { onServer, serviceWorkerReady, uniqueCedula } from './support/complaints.ts';
 import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { settle, visible } from './support/wait.ts';
@@ -16,8 +17,11 @@ const TEXT = CASES_MSG.push;
 const SLOW = { timeout: 120_000 };
 
 let photo: Buffer;
+let photoPath: string;
 beforeAll(async () => {
-  photo = (await makeJpeg()).bytes;
+  const made = await makeJpeg();
+  photo = made.bytes;
+  photoPath = made.path;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
@@ -156,6 +160,41 @@ describe("'Avisarme cuando cambie'", SLOW, () => {
     });
     await page.waitForURL(`**/seguimiento/${codigo}`);
     await visible(tracking.result);
+  });
+
+  it('a complaint queued offline: the receipt offers the button, and its code is followed once the server gives it', async () => {
+    const page = await newPage({ viewport: PHONE, serviceWorkers: true });
+    await page.context().grantPermissions(['notifications'], { origin: new URL(baseURL).origin });
+    await withLocalPushService(page);
+    const form = new ComplaintPage(page);
+    await form.goto();
+    await form.waitForCatalogue();
+    await serviceWorkerReady(page);
+    const delito = (await delitoList())[0]!.detalle;
+
+    await page.context().setOffline(true);
+    const descripcion = `Aviso al recibir código (${crypto.randomUUID()})`;
+    await form.fill({ cedula: uniqueCedula(), nombre: 'Ana Quispe', telefono: '71234000', placa: '4321XYZ', delito, descripcion, direccion: 'Calle Bolívar' });
+    await form.attachPhoto(photoPath);
+    await form.submit();
+    const receipt = await visible(page.getByTestId('complaint-receipt').and(page.locator('[data-status="pending"]')));
+    await receipt.getByRole('button', { name: TEXT.follow }).click();
+    await visible(receipt.getByText(TEXT.followLater));
+    await settle(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}push-queued-phone.png` });
+
+    await page.context().setOffline(false);
+    const sent = await visible(page.getByTestId('complaint-receipt').and(page.locator('[data-status="synced"]')));
+    await visible(sent.getByText(TEXT.following));
+    const codigo = (await sent.getByTestId('receipt-code').innerText()).replace(CASES_MSG.phone.code(''), '').trim();
+    expect(codigo).toMatch(CODE);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { e2ePushClientHash?: string }).e2ePushClientHash)).toBeTruthy();
+    const clientHash = await page.evaluate(() => (window as unknown as { e2ePushClientHash: string }).e2ePushClientHash);
+
+    const [server] = (await onServer(descripcion)) as unknown as { id: number }[];
+    await setState(server!.id, { estado: 'EN REVISION' });
+    const [message] = await messagesOf(clientHash, 1);
+    expect(JSON.parse(message!)).toEqual({ codigo, estado: 'EN REVISION' });
   });
 
   it('where pushes cannot work, the button says why instead of failing', async () => {

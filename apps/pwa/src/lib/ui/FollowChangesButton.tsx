@@ -36,8 +36,8 @@ export function FollowChangesButton({ follow }: { follow: PushFollow }) {
   if (state === 'following' || state === 'waiting') {
     return (
       <HStack gap="2" wrap="wrap" data-testid="push-follow" data-state={state}>
-        <HStack gap="1.5" color="green.fg">
-          <LuBellRing aria-hidden />
+        <HStack gap="1.5" color="green.fg" align="start">
+          <LuBellRing aria-hidden style={{ flexShrink: 0, marginTop: '0.2em' }} />
           <Text textStyle="sm" role="status">
             {state === 'waiting' ? TEXT.followLater : TEXT.following}
           </Text>
