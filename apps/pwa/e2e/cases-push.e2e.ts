@@ -174,7 +174,15 @@ describe("'Avisarme cuando cambie'", SLOW, () => {
 
     await page.context().setOffline(true);
     const descripcion = `Aviso al recibir código (${crypto.randomUUID()})`;
-    await form.fill({ cedula: uniqueCedula(), nombre: 'Ana Quispe', telefono: '71234000', placa: '4321XYZ', delito, descripcion, direccion: 'Calle Bolívar' });
+    await form.fill({
+      cedula: uniqueCedula(),
+      nombre: 'Ana Quispe',
+      telefono: '71234000',
+      placa: '4321XYZ',
+      delito,
+      descripcion,
+      direccion: 'Calle Bolívar',
+    });
     await form.attachPhoto(photoPath);
     await form.submit();
     const receipt = await visible(page.getByTestId('complaint-receipt').and(page.locator('[data-status="pending"]')));
