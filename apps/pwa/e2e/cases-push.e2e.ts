@@ -154,9 +154,14 @@ describe("'Avisarme cuando cambie'", SLOW, () => {
     await page.goto('/');
     const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
     await worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      // The worker's globals (the PWA's types are the window's): the event a tap on the notification fires.
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [shownNotification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification! }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shownNotification! }));
     });
     await page.waitForURL(`**/seguimiento/${codigo}`);
     await visible(tracking.result);
