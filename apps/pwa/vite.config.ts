@@ -9,6 +9,8 @@ import type { RuntimeCaching } from 'workbox-build';
 import { MSG } from '../../packages/shared-types/src/messages.ts';
 import { STAFF_ASSETS_URL } from './src/app/pwa/staff-assets.ts';
 import { citizenPrecache } from './build/citizen-precache.ts';
+import { CASES_MSG } from '../../packages/shared-types/src/cases/messages.ts';
+import { readFileSync } from 'node:fs';
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -23,6 +25,29 @@ function htmlTexts(): Plugin {
         .replaceAll('%APP_NAME%', MSG.app.name)
         .replaceAll('%APP_DESCRIPTION%', MSG.app.description)
         .replaceAll('%THEME_COLOR%', THEME_COLOR),
+  };
+}
+
+/**
+ * The service worker's push handlers (sw/push-handler.js) as /push-handler.js, with the Spanish
+ * texts of the messages module written in; the generated service worker loads it with
+ * importScripts (see docs/decisions.md, Service worker: why not injectManifest).
+ */
+function pushHandler(): Plugin {
+  const texts = {
+    title: CASES_MSG.push.title('{codigo}'),
+    body: CASES_MSG.push.body('{estado}'),
+    reason: CASES_MSG.push.reason('{motivo}'),
+  };
+  return {
+    name: 'reclamos-push-handler',
+    generateBundle() {
+      const source = readFileSync(new URL('./sw/push-handler.js', import.meta.url), 'utf8').replace(
+        'const TEXTS = __PUSH_TEXTS__;',
+        () => `const TEXTS = ${JSON.stringify(texts)};`,
+      );
+      this.emitFile({ type: 'asset', fileName: 'push-handler.js', source });
+    },
   };
 }
 
@@ -85,6 +110,7 @@ export default defineConfig({
     react(),
     htmlTexts(),
     PRECACHE_SPLIT.plugin,
+    pushHandler(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -121,6 +147,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        importScripts: ['push-handler.js'],
       },
     }),
     PRECOMPRESSED,

@@ -11,6 +11,7 @@ import { uploadsBench } from './uploads-bench.ts';
 import { fuzzBench } from './fuzz-bench.ts';
 import { importBombsBench } from './import-bombs-bench.ts';
 import { firstVisitBench } from './first-visit-bench.ts';
+import { pushFanoutBench } from './push-fanout-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
 import { FOREIGN_LOAD_WARNING_CORES, foreignLoadDescription, watchForeignLoad } from './machine.ts';
@@ -34,6 +35,7 @@ const BENCHES: Bench[] = [
   authorityBench,
   importBombsBench,
   firstVisitBench,
+  pushFanoutBench,
 ];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');

@@ -8,6 +8,7 @@ import authRoutes from './auth/routes.ts';
 import authorityPlugin from './authority/authority-plugin.ts';
 import authorityRoutes from './authority/routes.ts';
 import casesPlugin from './cases/cases-plugin.ts';
+import pushPlugin from './cases/push/push-plugin.ts';
 import casesRoutes from './cases/routes.ts';
 import complaintsPlugin from './complaints/complaints-plugin.ts';
 import photoStore from './complaints/photo-store.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(photoStore);
   await app.register(uploadLimits, { config });
   await app.register(casesPlugin);
+  await app.register(pushPlugin);
   await app.register(dashboardPlugin);
   await app.register(inspectionsPlugin);
   await app.register(authorityPlugin);

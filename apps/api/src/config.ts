@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WORKFLOW_DEFAULTS } from '@reclamos/shared-types/cases/values';
+import { PUSH_LIMITS, WORKFLOW_DEFAULTS } from '@reclamos/shared-types/cases/values';
+import { DEFAULT_PUSH_ENDPOINTS, parseAllowedOrigin } from './cases/push/allowed-endpoints.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -94,6 +95,13 @@ export interface AppConfig {
   workflow: { dueDays: number; duplicateDays: number; staleDays: number };
   /** Tile sources the map uses (`GET /api/mapConfig`); their origins are admitted by the CSP. */
   map: { street: TileSourceConfig; satellite: TileSourceConfig };
+  /**
+   * Web Push of a case's changes: VAPID_SUBJECT (a `mailto:` or `https:` contact the push services
+   * may use), PUSH_ALLOWED_ENDPOINTS (the only origins the server posts to; a caller chooses the
+   * endpoint, so anything else would make the server a proxy into its own network) and
+   * PUSH_MAX_PER_CODE (phones one receipt code may have).
+   */
+  push: { subject: string; allowedEndpoints: string[]; maxPerCode: number };
 }
 
 export interface TileSourceConfig {
@@ -101,6 +109,9 @@ export interface TileSourceConfig {
   attribution: string;
   maxZoom: number;
 }
+
+/** A placeholder contact: production sets VAPID_SUBJECT to a real one (Apple's push service refuses a bad one). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
 
 /** Public uploads read at once before 429 "busy" (bounds the bodies held in memory); the formulario bench runs this many clients. */
 export const DEFAULT_MAX_CONCURRENT_UPLOADS = 16;
@@ -213,6 +224,28 @@ function retention(env: Env): AppConfig['retention'] {
   return { personalDataDays, photoDays: integer(env, 'PHOTO_RETENTION_DAYS', personalDataDays, 1, 36500) };
 }
 
+function vapidSubject(raw: string | undefined): string {
+  const subject = raw?.trim() || DEFAULT_VAPID_SUBJECT;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: address');
+  }
+  return subject;
+}
+
+function pushEndpoints(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return [...DEFAULT_PUSH_ENDPOINTS];
+  for (const entry of entries) {
+    if (!parseAllowedOrigin(entry)) {
+      throw new ConfigError(`PUSH_ALLOWED_ENDPOINTS: "${entry}" is not an origin (https://host[:port], https://*.domain)`);
+    }
+  }
+  return entries;
+}
+
 function metricsToken(raw: string | undefined): string | null {
   const token = raw?.trim() || null;
   if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
@@ -312,6 +345,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dueDays: integer(env, 'COMPLAINT_DUE_DAYS', WORKFLOW_DEFAULTS.dueDays, 1, 3650),
       duplicateDays: integer(env, 'COMPLAINT_DUPLICATE_DAYS', WORKFLOW_DEFAULTS.duplicateDays, 0, 365),
       staleDays: kept.personalDataDays,
+    },
+    push: {
+      subject: vapidSubject(env.VAPID_SUBJECT),
+      allowedEndpoints: pushEndpoints(env.PUSH_ALLOWED_ENDPOINTS),
+      maxPerCode: integer(env, 'PUSH_MAX_PER_CODE', PUSH_LIMITS.perCode, 1, 100_000),
     },
     map: {
       street: tileSource(env, 'MAP_STREET_TILES', 'MAP_STREET_ATTRIBUTION', DEFAULT_TILES.street),

@@ -7,11 +7,13 @@ export interface HealthProbe {
 }
 
 /**
- * Starts timing `GET /api/health` of `url` from a process of its own, so the load generator's busy
- * event loop never counts in the server's figures; resolves once the probe runs.
+ * Starts timing `GET /api/health` of `url` (or `probe.path` with `probe.token`) from a process of
+ * its own, so the load generator's busy event loop never counts in the server's figures; resolves
+ * once the probe runs.
  */
-export async function startHealthProbe(url: string): Promise<HealthProbe> {
-  const child = fork(path.join(import.meta.dirname, '..', 'health-probe.ts'), [url], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+export async function startHealthProbe(url: string, probe: { path: string; token: string } | null = null): Promise<HealthProbe> {
+  const args = probe ? [url, probe.path, probe.token] : [url];
+  const child = fork(path.join(import.meta.dirname, '..', 'health-probe.ts'), args, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`health probe exited (${code})`)));

@@ -20,11 +20,13 @@ function refusalMessage(refusal: ChangeRefusal, change: RequestedChange): string
 /**
  * One change of state asked by `actor`: the case's rules (packages/shared-types/src/cases/rules.ts)
  * decide on the state the complaint is in now, then the repository writes it, provided the state
- * is still that one. Throws the refusal as its HTTP error (400, 403, 404, 409).
+ * is still that one, and queues its push to the phones that follow it. Throws the refusal as its HTTP error (400, 403, 404, 409).
  */
 export async function changeCaseState(app: FastifyInstance, id: number, change: RequestedChange, actor: Actor, now: number): Promise<void> {
   const from = await app.cases.stateOf(id);
   const refusal = transitionRefusal(id, from, change, actor.canReopen);
   if (refusal) throw new HttpError(REFUSAL_STATUS[refusal], refusalMessage(refusal, change));
   await app.cases.changeState(id, from, storedChange(change), actor, now);
+  // After the commit, off the request path: the phones following this code hear of it.
+  app.push.notifier.enqueue(id);
 }

@@ -28,6 +28,10 @@ export function closedBefore(query: Knex.QueryBuilder, cutoff: number): Knex.Que
  * their own door) go with the cédula, name and phone, so no list, export or public feed keeps them.
  */
 async function blankPersonalData(db: Knex, cutoff: number): Promise<number> {
+  // The phones that followed the case go with the citizen's data: no push is sent about it again.
+  await db('push_subscriptions')
+    .whereIn('reclamo_id', closedBefore(db('reclamos').select('id'), cutoff))
+    .delete();
   return closedBefore(db('reclamos'), cutoff)
     .whereRaw("(cedula <> '' or nombre <> '' or telefono <> '' or direccion <> '' or lat is not null or lng is not null)")
     .update({ cedula: '', nombre: '', telefono: '', direccion: '', lat: null, lng: null });

@@ -14,10 +14,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  // Public: the PWA shows every date in the zone the server counts "today" in (TZ).
+  // Public: the PWA shows every date in the zone the server counts "today" in (TZ), and subscribes
+  // a phone to a case's changes with the server's VAPID public key.
   defineRoute(app, 'appConfig', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { timeZone: app.config.timeZone };
+    return { timeZone: app.config.timeZone, vapidPublicKey: app.push.vapidPublicKey };
   });
 
   defineRoute(app, 'metrics', async (request, reply) => {

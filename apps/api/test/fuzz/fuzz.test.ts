@@ -39,6 +39,7 @@ const WRITTEN_TABLES = [
   'reclamo_estados',
   'reclamo_notas',
   'auditoria',
+  'push_subscriptions',
 ];
 
 describe.each(engines())('fuzz: every route, every kind of caller (%s)', (engine) => {

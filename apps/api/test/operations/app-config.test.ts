@@ -11,7 +11,7 @@ describe('GET /api/appConfig', () => {
   it("names the server's time zone to anyone, so the PWA counts 'today' as the server does", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/appConfig' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'America/Lima' });
+    expect(res.json()).toEqual({ timeZone: 'America/Lima', vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

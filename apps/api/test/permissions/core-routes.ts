@@ -4,6 +4,7 @@ import { submitComplaint } from '../support/complaints.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
 import { inspectionBody, postInspection, registerInspection } from '../support/inspections.ts';
+import { pushSubscription } from '../support/push.ts';
 import { SIGNED_IN, type Caller, type PrincipalKind } from './principals.ts';
 
 /**
@@ -183,6 +184,27 @@ export const CORE_ROUTES: Record<string, RouteCase> = {
   'GET /api/asignables': { method: 'GET', url: () => '/api/asignables', ok: 200, allowed: 'reports' },
   'GET /api/resumen': { method: 'GET', url: () => '/api/resumen', ok: 200, allowed: 'signed-in' },
   'GET /api/seguimiento/:codigo': { method: 'GET', url: ({ codigo }) => `/api/seguimiento/${codigo}`, ok: 200, allowed: 'everyone' },
+  'POST /api/seguimiento/:codigo/suscripcion': {
+    method: 'POST',
+    url: ({ codigo }) => `/api/seguimiento/${codigo}/suscripcion`,
+    // One phone renewing its subscription: every cell answers 201 without filling the code's places.
+    body: () => pushSubscription('matrix'),
+    ok: 201,
+    allowed: 'everyone',
+  },
+  'DELETE /api/seguimiento/:codigo/suscripcion': {
+    method: 'DELETE',
+    url: ({ codigo }) => `/api/seguimiento/${codigo}/suscripcion`,
+    // The phone's own subscription, registered first (the complaint's code is the targets').
+    prepare: async (app) => {
+      const subscription = pushSubscription();
+      const codigo = (await app.db('reclamos').select('codigo').orderBy('id').first()).codigo as string;
+      await app.inject({ method: 'POST', url: `/api/seguimiento/${codigo}/suscripcion`, payload: subscription });
+      return { endpoint: subscription.endpoint };
+    },
+    ok: 200,
+    allowed: 'everyone',
+  },
   'GET /api/open311/discovery.:format': { method: 'GET', url: () => '/api/open311/discovery.json', ok: 200, allowed: 'everyone' },
   'GET /api/open311/v2/services.:format': { method: 'GET', url: () => '/api/open311/v2/services.xml', ok: 200, allowed: 'everyone' },
   'GET /api/open311/v2/requests.:format': { method: 'GET', url: () => '/api/open311/v2/requests.json', ok: 200, allowed: 'everyone' },

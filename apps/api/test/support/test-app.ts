@@ -78,6 +78,8 @@ export async function buildTestApp(
     FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1000',
     // A loaded test machine must not shed position reports; positions/load.test.ts sets its own bounds.
     POSITION_MAX_LAG_MS: '5000',
+    // Tests never reach the internet: the only push service is loopback's discard port (push tests start their own).
+    PUSH_ALLOWED_ENDPOINTS: 'http://localhost:9',
     STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
     ...database.env,
     ...env,

@@ -7,6 +7,8 @@ declare module 'vitest' {
     tileServerURL: string;
     /** The API's SQLite file: a test may date a row back to a time the API would not accept from a phone. */
     databaseFile: string;
+    /** The local push service (web-push-testing) the API may post to: POST /subscribe, /get-notifications. */
+    pushServiceURL: string;
   }
 }
 export {};

@@ -9,6 +9,7 @@ import {
   Open311RequestsQuery,
   Open311ServiceList,
 } from './open311-schemas.ts';
+import { PushFollowResponse, PushSubscriptionBody, PushUnsubscribeBody } from './push-schemas.ts';
 import {
   AsignarReclamoBody,
   AssignableStaff,
@@ -93,6 +94,20 @@ export const CASES_ENDPOINTS = {
     summary: 'Estado público de un reclamo por su código (sin datos personales)',
     params: SeguimientoParams,
     response: { 200: Seguimiento, ...errorResponses(404) },
+  },
+  seguirReclamo: {
+    tags: publicTags,
+    summary: 'Avisos Web Push de los cambios de un reclamo a este teléfono (cuerpo: la PushSubscription del navegador)',
+    params: SeguimientoParams,
+    body: PushSubscriptionBody,
+    response: { 201: PushFollowResponse, ...errorResponses(404, 409) },
+  },
+  dejarDeSeguir: {
+    tags: publicTags,
+    summary: 'Quita los avisos Web Push de un reclamo a este teléfono',
+    params: SeguimientoParams,
+    body: PushUnsubscribeBody,
+    response: { 200: PushFollowResponse, ...errorResponses(404) },
   },
   open311Discovery: {
     tags: open311Tags,

@@ -16,6 +16,8 @@ export const CASES_ROUTES = {
   reclamo: { method: 'GET', path: '/reclamo/:id', capability: 'viewReports' },
   asignables: { method: 'GET', path: '/asignables', capability: 'viewReports' },
   seguimiento: { method: 'GET', path: '/seguimiento/:codigo', capability: null, limit: 'public' },
+  seguirReclamo: { method: 'POST', path: '/seguimiento/:codigo/suscripcion', capability: null, limit: 'public' },
+  dejarDeSeguir: { method: 'DELETE', path: '/seguimiento/:codigo/suscripcion', capability: null, limit: 'public' },
   open311Discovery: { method: 'GET', path: '/open311/discovery.:format', capability: null, limit: 'public', errors: 'open311' },
   open311Services: { method: 'GET', path: '/open311/v2/services.:format', capability: null, limit: 'public', errors: 'open311' },
   open311Requests: { method: 'GET', path: '/open311/v2/requests.:format', capability: null, limit: 'public', errors: 'open311' },

@@ -52,3 +52,15 @@ export const WORKFLOW_LIMITS = {
 
 /** Defaults of the server's settings (COMPLAINT_DUE_DAYS, COMPLAINT_DUPLICATE_DAYS, PERSONAL_DATA_RETENTION_DAYS). */
 export const WORKFLOW_DEFAULTS = { dueDays: 10, duplicateDays: 3, staleDays: 730 } as const;
+
+/** Web Push of a case's changes to the phones that follow its code. */
+export const PUSH_LIMITS = {
+  /** Phones (subscriptions) one receipt code may have: a code is a secret shared by few. */
+  perCode: 10,
+  /** Longest endpoint URL accepted (the browsers' are under 500 characters). */
+  endpointLength: 1024,
+  /** Longest base64url key accepted (p256dh is 87 characters, auth 22). */
+  keyLength: 128,
+  /** A message undelivered after a week is dropped by the push service (the page still tells). */
+  ttlSeconds: 7 * 24 * 3600,
+} as const;

@@ -72,6 +72,24 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly pushSent = new Counter({
+    name: 'reclamos_push_sent_total',
+    help: 'Web Push messages a push service accepted (one per subscription of a changed case)',
+    registers: [this.registry],
+  });
+
+  readonly pushFailed = new Counter({
+    name: 'reclamos_push_failed_total',
+    help: 'Web Push messages not delivered to the push service (refused, unreachable, timed out)',
+    registers: [this.registry],
+  });
+
+  readonly pushGone = new Counter({
+    name: 'reclamos_push_gone_total',
+    help: 'Subscriptions the push service reported gone (404/410), deleted',
+    registers: [this.registry],
+  });
+
   readonly liveSockets = new Gauge({
     name: 'reclamos_live_sockets',
     help: 'Live-map sockets connected to this process',

@@ -1,9 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Badge, Text } from '@chakra-ui/react';
 import { CodeActions } from './CodeActions.tsx';
+import { FollowChangesButton } from '../../lib/ui/FollowChangesButton.tsx';
+import { usePushFollow } from '../../api/use-push-follow.ts';
 import { useComplaint, type ComplaintRow } from './complaints-data.ts';
 import type { SentComplaint } from './use-complaint-submit.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+
+/** 'Avisarme cuando cambie': for the code, or, while the complaint waits on the phone, for the code it will get. */
+function FollowComplaint({ codigo, uuid }: { codigo: string | null; uuid: string }) {
+  return <FollowChangesButton follow={usePushFollow(codigo, uuid)} />;
+}
 
 interface ComplaintReceiptProps {
   sent: SentComplaint;
@@ -61,6 +68,7 @@ export function ComplaintReceipt({ sent, initial }: ComplaintReceiptProps) {
           <>
             <Alert.Title id={titleId}>{texts.server.registered}</Alert.Title>
             {row.codigo ? <CodeActions codigo={row.codigo} codeId={bodyId} /> : null}
+            {row.codigo ? <FollowComplaint key={row.codigo} codigo={row.codigo} uuid={sent.uuid} /> : null}
           </>
         ) : (
           <>
@@ -70,6 +78,7 @@ export function ComplaintReceipt({ sent, initial }: ComplaintReceiptProps) {
             <Text id={bodyId} textStyle="sm">
               {rejected ? row.message : waitText}
             </Text>
+            {rejected ? null : <FollowComplaint key="queued" codigo={null} uuid={sent.uuid} />}
           </>
         )}
       </Alert.Content>

@@ -1,5 +1,6 @@
 import { DEFAULT_PHOTO_EXTENSION, PHOTO_EXTENSIONS, type PhotoType } from '@reclamos/shared-types/complaints/values';
 import { postMultipart } from '../../api/outbox-http.ts';
+import { codeArrived } from '../../api/push-follow.ts';
 import type { KindDefinition } from '../../sync/kind-definition.ts';
 import type { ComplaintPayload } from './local-rows.ts';
 
@@ -67,6 +68,8 @@ export const complaintCreate: KindDefinition<'complaint.create'> = {
       // rolled back to a release before receipt codes answers none, whatever the contract says.
       codigo: body.codigo || null,
     });
+    // A person who asked, while it waited, to hear of its changes follows it now that it has a code.
+    if (body.codigo) void codeArrived(item.id, body.codigo);
   },
 
   async onRejected(db, item, message) {

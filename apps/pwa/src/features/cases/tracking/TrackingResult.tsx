@@ -3,10 +3,17 @@ import { isClosedState } from '@reclamos/shared-types/cases/values';
 import { formatFecha } from '../../../lib/dates.ts';
 import { CaseStateBadge } from '../../../lib/ui/CaseStateBadge.tsx';
 import { FieldGrid } from '../../../lib/ui/FieldGrid.tsx';
+import { FollowChangesButton } from '../../../lib/ui/FollowChangesButton.tsx';
+import { usePushFollow } from '../../../api/use-push-follow.ts';
 import type { Seguimiento } from '@reclamos/shared-types/cases/schemas';
 import { CASES_MSG } from '@reclamos/shared-types/cases/messages';
 
 const TEXT = CASES_MSG.tracking;
+
+/** 'Avisarme cuando cambie' for this code (one per code: a new lookup starts from its own state). */
+function FollowCode({ codigo }: { codigo: string }) {
+  return <FollowChangesButton follow={usePushFollow(codigo)} />;
+}
 
 /** The public answer for one code: state, dates, the infraction, the reason and the history. */
 export function TrackingResult({ result }: { result: Seguimiento }) {
@@ -25,6 +32,7 @@ export function TrackingResult({ result }: { result: Seguimiento }) {
             </Text>
           </HStack>
         </HStack>
+        <FollowCode key={result.codigo} codigo={result.codigo} />
         <FieldGrid
           emphasis
           fields={[
