@@ -14,10 +14,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  // Public: the PWA shows every date in the zone the server counts "today" in (TZ).
+  // Public: the PWA shows every date in the zone the server counts "today" in (TZ), and keeps the
+  // SOS button's settings for use without coverage (SOS_PHONE is the authority's emergency line).
   defineRoute(app, 'appConfig', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { timeZone: app.config.timeZone };
+    return { timeZone: app.config.timeZone, sos: app.config.sos };
   });
 
   defineRoute(app, 'metrics', async (request, reply) => {

@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** What the PWA takes from the server's configuration before anything else (public). */
-export const AppConfigResponse = Type.Object({ timeZone: Type.String() });
+export const AppConfigResponse = Type.Object({
+  timeZone: Type.String(),
+  /** The SOS button: seconds it is held (SOS_HOLD_SECONDS) and the SMS fallback's number (SOS_PHONE, null: none). */
+  sos: Type.Object({ holdSeconds: Type.Integer(), phone: Type.Union([Type.String(), Type.Null()]) }),
+});
 export type AppConfigResponse = Static<typeof AppConfigResponse>;
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
 export type HealthResponse = Static<typeof HealthResponse>;
