@@ -7,6 +7,7 @@ import type { RuntimeCaching } from 'workbox-build';
 // Vite bundles relative imports of its config but hands package imports to Node, which cannot
 // load the TypeScript source that @reclamos/shared-types exports: hence the relative path.
 import { MSG } from '../../packages/shared-types/src/messages.ts';
+import { SOS_MSG } from '../../packages/shared-types/src/sos/messages.ts';
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -95,6 +96,16 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A long press on the installed app's icon offers SOS: one tap to the big button.
+        shortcuts: [
+          {
+            name: SOS_MSG.phone.pageTitle,
+            short_name: SOS_MSG.phone.pageTitle,
+            description: SOS_MSG.phone.pageIntro,
+            url: '/navegador/sos',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       workbox: {

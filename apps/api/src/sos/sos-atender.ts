@@ -27,13 +27,22 @@ const sosAtenderRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.sos.attend(id, user, now, trx))) return { attended: false as const, alert: (await app.sos.find(id, trx)) ?? before };
       const after = await app.sos.find(id, trx);
       if (!after) throw new Error('attended alert vanished');
-      await recordAudit(trx, user, { accion: 'atender', objeto: 'sos', objetoId: id, antes: before.atendida, despues: after.atendida }, now);
+      await recordAudit(
+        trx,
+        user,
+        { accion: 'atender', objeto: 'sos', objetoId: id, antes: before.atendida, despues: after.atendida },
+        now,
+      );
       return { attended: true as const, alert: after };
     });
     const { alert } = outcome;
     if (!outcome.attended) {
       const by = alert.atendida;
-      throw new HttpError(409, SOS_MSG.api.alreadyAttended(by?.por.nombre ?? '', by ? clock(by.at, app.config.timeZone) : ''), 'sos_ya_atendida');
+      throw new HttpError(
+        409,
+        SOS_MSG.api.alreadyAttended(by?.por.nombre ?? '', by ? clock(by.at, app.config.timeZone) : ''),
+        'sos_ya_atendida',
+      );
     }
     app.sosDesk.attended(alert);
     return alert;

@@ -65,7 +65,9 @@ export default fp(
       attended(alert) {
         alerts.inc({ event: 'attended' });
         if (alert.atendida) toAttend.observe((Date.parse(alert.atendida.at) - Date.parse(alert.fecha)) / 1000);
-        io().to([ROOMS.viewers, ROOMS.user(alert.usuario.id)]).emit('sosAtendida', alert);
+        io()
+          .to([ROOMS.viewers, ROOMS.user(alert.usuario.id)])
+          .emit('sosAtendida', alert);
       },
     } satisfies SosDesk);
   },

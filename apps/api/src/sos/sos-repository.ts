@@ -85,12 +85,19 @@ export class SosRepository {
 
   /** The open alerts, oldest first: the one waiting longest is attended first. */
   async listOpen(): Promise<SosAlert[]> {
-    const rows = (await this.db('sos_alertas').whereNull('atendida_at').orderBy([{ column: 'fecha' }, { column: 'id' }])) as SosRow[];
+    const rows = (await this.db('sos_alertas')
+      .whereNull('atendida_at')
+      .orderBy([{ column: 'fecha' }, { column: 'id' }])) as SosRow[];
     return rows.map(alertOf);
   }
 
   async listRecent(limit: number): Promise<SosAlert[]> {
-    const rows = (await this.db('sos_alertas').orderBy([{ column: 'fecha', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)) as SosRow[];
+    const rows = (await this.db('sos_alertas')
+      .orderBy([
+        { column: 'fecha', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)) as SosRow[];
     return rows.map(alertOf);
   }
 

@@ -20,7 +20,9 @@ describe.each(engines())('permission matrix of SOS on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const cells = Object.entries(SOS_ROUTES).flatMap(([name, route]) => PRINCIPALS.map((kind) => [name, kind, route.expected(kind)] as const));
+  const cells = Object.entries(SOS_ROUTES).flatMap(([name, route]) =>
+    PRINCIPALS.map((kind) => [name, kind, route.expected(kind)] as const),
+  );
 
   it.each(cells)('%s as %s → %i', async (name, kind, expected) => {
     const route = SOS_ROUTES[name as keyof typeof SOS_ROUTES];
