@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   const tiles = await startTileServer();
   // Positions: the map's tiles come from the local tile server; reports are not paced, so a
   // test can move a marker without waiting the production 5 s.
-  const api = await startApi(dataDir, ADMIN_PASSWORD, { ...tiles.env, POSITION_MIN_INTERVAL_SECONDS: '0' });
+  // SOS_PHONE: the SOS bar offers its SMS fallback without coverage (sos.e2e.ts).
+  const api = await startApi(dataDir, ADMIN_PASSWORD, { ...tiles.env, POSITION_MIN_INTERVAL_SECONDS: '0', SOS_PHONE: '+59170000911' });
   project.provide('baseURL', api.baseURL);
   project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('tileServerURL', tiles.url);
