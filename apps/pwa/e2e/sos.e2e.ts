@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SOS_MSG } from '@reclamos/shared-types/sos/messages';
 import type { SosAlert } from '@reclamos/shared-types/sos/schemas';
+import { PositionMapPage } from './pages/position-map-page.ts';
 import { SosBannerPage, SosBarPage } from './pages/sos-page.ts';
+import { PositionReporter } from './support/position-reporter.ts';
 import { adminLogin, apiCall, apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, SIZES } from './support/environment.ts';
@@ -19,7 +21,7 @@ async function openAlertsOf(userId: number): Promise<SosAlert[]> {
   return (body as SosAlert[]).filter((alert) => alert.usuario.id === userId);
 }
 
-describe('SOS', { timeout: 90_000 }, () => {
+describe('SOS', { timeout: 150_000 }, () => {
   it('an inspector offline holds SOS; with coverage back the supervisor hears it within a second, attends it, and the phone says who', async () => {
     const inspector = await createTestUser('INSPECTOR', 'sosins');
     const supervisorAccount = await createTestUser('USUARIO', 'sossup');
@@ -129,6 +131,28 @@ describe('SOS', { timeout: 90_000 }, () => {
         await phone.close();
         await desk.close();
       }
+      // On the live map the person blinks red while the alert is open.
+      const reporter = await PositionReporter.connect(session.token);
+      try {
+        await reporter.report(-17.9652, -67.1071);
+        const desk = await newPage({ session: admin, viewport: DESKTOP });
+        const map = new PositionMapPage(desk);
+        await map.goto();
+        await map.marker(driver.user.id).waitFor({ timeout: 60_000 });
+        const look = () =>
+          map
+            .marker(driver.user.id)
+            .locator('img')
+            .evaluate((img) => ({ animation: getComputedStyle(img).animationName, filter: getComputedStyle(img).filter }));
+        await expect.poll(look).toMatchObject({ animation: 'sos-blink', filter: expect.stringContaining('drop-shadow') });
+        await desk.screenshot({ path: `${SCREENSHOT_DIR}sos-map-desktop.png` });
+        await apiCall(`sos/${id}/atendida`, { method: 'POST', token: admin.token });
+        await expect.poll(look).toMatchObject({ animation: 'none' });
+      } finally {
+        await reporter.stopSharing().catch(() => undefined);
+        reporter.close();
+      }
+
       const page = await newPage({ session, viewport: PHONE });
       await page.goto('/navegador/sos');
       await page.getByRole('heading', { name: TEXT.pageTitle }).waitFor();
