@@ -6,6 +6,7 @@ import { SosBannerPage, SosBarPage } from './pages/sos-page.ts';
 import { PositionReporter } from './support/position-reporter.ts';
 import { adminLogin, apiCall, apiLogin, createTestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
+import { ScreenPass } from './support/screen-pass.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, SIZES } from './support/environment.ts';
 
 const { baseURL, newPage } = connectBrowser();
@@ -108,35 +109,39 @@ describe('SOS', { timeout: 150_000 }, () => {
     const { id } = (await created.json()) as { id: number };
     const admin = await adminLogin();
     try {
-      for (const [name, viewport] of Object.entries(SIZES)) {
-        const desk = await newPage({ session: admin, viewport });
-        await desk.goto('/navegador');
-        const banner = new SosBannerPage(desk);
-        await banner.alertOf(driver.user.nombre).waitFor();
-        await expect.poll(() => banner.alertOf(driver.user.nombre).textContent()).toContain(SOS_MSG.desk.silent);
-        // Principal lists it too, until attended.
-        await expect.poll(() => desk.getByTestId('sos-open-list').getByTestId('sos-alert').count()).toBeGreaterThan(0);
-        await desk.screenshot({ path: `${SCREENSHOT_DIR}sos-banner-${name}.png` });
-        const scrollsSideways = await desk.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(scrollsSideways).toBe(false);
+      // Axe, sideways scrolling and a screenshot at each size (ScreenPass), on one page per role.
+      const desk = await newPage({ session: admin, viewport: DESKTOP });
+      await desk.goto('/navegador');
+      const banner = new SosBannerPage(desk);
+      await banner.alertOf(driver.user.nombre).waitFor();
+      await expect.poll(() => banner.alertOf(driver.user.nombre).textContent()).toContain(SOS_MSG.desk.silent);
+      // Principal lists it too, until attended.
+      await expect.poll(() => desk.getByTestId('sos-open-list').getByTestId('sos-alert').count()).toBeGreaterThan(0);
+      const pass = new ScreenPass(desk);
+      await pass.look('sos-banner');
 
-        const phone = await newPage({ session, viewport });
-        await phone.goto('/navegador');
-        const bar = new SosBarPage(phone);
-        await bar.button.waitFor();
+      const phone = await newPage({ session, viewport: PHONE });
+      await phone.goto('/navegador');
+      const bar = new SosBarPage(phone);
+      await bar.button.waitFor();
+      for (const viewport of Object.values(SIZES)) {
+        await phone.setViewportSize(viewport);
         const box = await bar.button.boundingBox();
         expect(box && box.height >= 40 && box.y + box.height <= viewport.height).toBe(true);
-        await phone.screenshot({ path: `${SCREENSHOT_DIR}sos-bar-${name}.png` });
-        expect(await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-        await phone.close();
-        await desk.close();
       }
+      const phonePass = new ScreenPass(phone);
+      await phonePass.look('sos-bar');
+      await phone.goto('/navegador/sos');
+      await phone.getByRole('heading', { name: TEXT.pageTitle }).waitFor();
+      await phonePass.look('sos-page');
+      expect([...pass.findings, ...phonePass.findings]).toEqual([]);
+
       // On the live map the person blinks red while the alert is open.
       const reporter = await PositionReporter.connect(session.token);
       try {
         await reporter.report(-17.9652, -67.1071);
-        const desk = await newPage({ session: admin, viewport: DESKTOP });
-        const map = new PositionMapPage(desk);
+        const mapPage = await newPage({ session: admin, viewport: DESKTOP });
+        const map = new PositionMapPage(mapPage);
         await map.goto();
         await map.marker(driver.user.id).waitFor({ timeout: 60_000 });
         const look = () =>
@@ -145,18 +150,13 @@ describe('SOS', { timeout: 150_000 }, () => {
             .locator('img')
             .evaluate((img) => ({ animation: getComputedStyle(img).animationName, filter: getComputedStyle(img).filter }));
         await expect.poll(look).toMatchObject({ animation: 'sos-blink', filter: expect.stringContaining('drop-shadow') });
-        await desk.screenshot({ path: `${SCREENSHOT_DIR}sos-map-desktop.png` });
+        await mapPage.screenshot({ path: `${SCREENSHOT_DIR}sos-map-desktop.png` });
         await apiCall(`sos/${id}/atendida`, { method: 'POST', token: admin.token });
         await expect.poll(look).toMatchObject({ animation: 'none' });
       } finally {
         await reporter.stopSharing().catch(() => undefined);
         reporter.close();
       }
-
-      const page = await newPage({ session, viewport: PHONE });
-      await page.goto('/navegador/sos');
-      await page.getByRole('heading', { name: TEXT.pageTitle }).waitFor();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}sos-page-phone.png` });
     } finally {
       await apiCall(`sos/${id}/atendida`, { method: 'POST', token: admin.token });
     }
