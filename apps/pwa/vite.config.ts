@@ -11,6 +11,7 @@ import { STAFF_ASSETS_URL } from './src/app/pwa/staff-assets.ts';
 import { citizenPrecache } from './build/citizen-precache.ts';
 import { CASES_MSG } from '../../packages/shared-types/src/cases/messages.ts';
 import { readFileSync } from 'node:fs';
+import { SOS_MSG } from '../../packages/shared-types/src/sos/messages.ts';
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -136,6 +137,16 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A long press on the installed app's icon offers SOS: one tap to the big button.
+        shortcuts: [
+          {
+            name: SOS_MSG.phone.pageTitle,
+            short_name: SOS_MSG.phone.pageTitle,
+            description: SOS_MSG.phone.pageIntro,
+            url: '/navegador/sos',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       workbox: {

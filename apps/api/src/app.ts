@@ -39,6 +39,8 @@ import positionHistoryPurge from './positions/position-history-purge.ts';
 import positionsPlugin from './positions/positions-plugin.ts';
 import positionsRoutes from './positions/routes.ts';
 import realtime from './positions/positions-socket.ts';
+import sosPlugin from './sos/sos-plugin.ts';
+import sosRoutes from './sos/routes.ts';
 import usersPlugin from './users/users-plugin.ts';
 import usersRoutes from './users/routes.ts';
 
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(positionsPlugin);
   await app.register(positionHistoryPurge);
   await app.register(realtime);
+  await app.register(sosPlugin);
   await app.register(scheduledBackup);
   await app.register(personalDataRetention);
 
@@ -113,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(inspectionsRoutes);
       await api.register(positionsRoutes);
       await api.register(authorityRoutes);
+      await api.register(sosRoutes);
     },
     { prefix: '/api' },
   );

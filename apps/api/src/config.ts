@@ -102,6 +102,8 @@ export interface AppConfig {
    * PUSH_MAX_PER_CODE (phones one receipt code may have).
    */
   push: { subject: string; allowedEndpoints: string[]; maxPerCode: number };
+  /** The field staff's SOS button: how long it is held, and the number its SMS fallback writes to. */
+  sos: { holdSeconds: number; phone: string | null };
 }
 
 export interface TileSourceConfig {
@@ -131,6 +133,14 @@ export const DEFAULT_TILES = {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** SOS_PHONE: digits with an optional leading +, spaces allowed for reading; unset, no SMS fallback. */
+function sosPhone(raw: string | undefined): string | null {
+  const value = raw?.replace(/[\s-]/g, '') ?? '';
+  if (value === '') return null;
+  if (!/^\+?\d{3,20}$/.test(value)) throw new ConfigError(`SOS_PHONE must be a phone number (digits, optional leading +), got "${raw}"`);
+  return value;
+}
 
 function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = env[key];
@@ -355,5 +365,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       street: tileSource(env, 'MAP_STREET_TILES', 'MAP_STREET_ATTRIBUTION', DEFAULT_TILES.street),
       satellite: tileSource(env, 'MAP_SATELLITE_TILES', 'MAP_SATELLITE_ATTRIBUTION', DEFAULT_TILES.satellite),
     },
+    sos: { holdSeconds: integer(env, 'SOS_HOLD_SECONDS', 2, 1, 10), phone: sosPhone(env.SOS_PHONE) },
   };
 }

@@ -6,6 +6,7 @@ import { DASHBOARD_ROUTES } from './dashboard/routes.ts';
 import { INSPECTIONS_ROUTES } from './inspections/routes.ts';
 import { OPERATIONS_ROUTES } from './operations/routes.ts';
 import { POSITIONS_ROUTES } from './positions/routes.ts';
+import { SOS_ROUTES } from './sos/routes.ts';
 import { USERS_ROUTES } from './users/routes.ts';
 
 /**
@@ -24,6 +25,7 @@ export const ROUTES = {
   ...INSPECTIONS_ROUTES,
   ...POSITIONS_ROUTES,
   ...AUTHORITY_ROUTES,
+  ...SOS_ROUTES,
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

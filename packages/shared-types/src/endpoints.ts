@@ -9,6 +9,7 @@ import type { EndpointName } from './endpoint-routes.ts';
 import { INSPECTIONS_ENDPOINTS } from './inspections/endpoints.ts';
 import { OPERATIONS_ENDPOINTS } from './operations/endpoints.ts';
 import { POSITIONS_ENDPOINTS } from './positions/endpoints.ts';
+import { SOS_ENDPOINTS } from './sos/endpoints.ts';
 import { USERS_ENDPOINTS } from './users/endpoints.ts';
 
 /**
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...INSPECTIONS_ENDPOINTS,
   ...POSITIONS_ENDPOINTS,
   ...AUTHORITY_ENDPOINTS,
+  ...SOS_ENDPOINTS,
 } satisfies { [K in EndpointName]: EndpointSchema };
 
 /** Compile-time check: no schemas under a name that has no route. */

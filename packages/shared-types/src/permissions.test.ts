@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from './permissions.ts';
+import { ROLES } from './roles.ts';
 
 describe('roles table', () => {
   it('keeps user administration to the user with id 1', () => {
@@ -22,5 +23,11 @@ describe('roles table', () => {
     expect(can(null, 'useInspections')).toBe(false);
     expect(can(null, 'signedIn')).toBe(false);
     expect(can(null, 'viewReports')).toBe(false);
+  });
+
+  it('sends SOS from the field staff and shows it to the live map viewers, who attend it', () => {
+    expect(ROLES.filter((rol) => can({ id: 5, rol }, 'sendSos'))).toEqual(['INSPECTOR', 'CHOFER']);
+    // The alert is pushed to the map viewers' socket room: both capabilities name the same roles.
+    expect(ROLES.filter((rol) => can({ id: 5, rol }, 'attendSos'))).toEqual(ROLES.filter((rol) => can({ id: 5, rol }, 'viewPositions')));
   });
 });

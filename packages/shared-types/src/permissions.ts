@@ -17,6 +17,13 @@ export const CAPABILITIES = {
   verifyInspection: { roles: ROLES, anonymous: true },
   viewPositions: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   sharePosition: { roles: ROLES },
+  /** Holding the SOS button: the field staff, who work alone on the street. */
+  sendSos: { roles: ['INSPECTOR', 'CHOFER'] },
+  /**
+   * Receiving SOS alerts and attending them. The alerts travel to the live map's viewers on the
+   * socket, so these roles must stay those of viewPositions (checked by permissions.test.ts).
+   */
+  attendSos: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   changeOwnPassword: { roles: ROLES },
   signedIn: { roles: ROLES },
   // The authority's own data

@@ -14,11 +14,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  // Public: the PWA shows every date in the zone the server counts "today" in (TZ), and subscribes
-  // a phone to a case's changes with the server's VAPID public key.
+  // Public: the PWA shows every date in the zone the server counts "today" in (TZ), subscribes a
+  // phone to a case's changes with the server's VAPID public key, and keeps the SOS button's
+  // settings for use without coverage (SOS_PHONE is the authority's emergency line).
   defineRoute(app, 'appConfig', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { timeZone: app.config.timeZone, vapidPublicKey: app.push.vapidPublicKey };
+    return { timeZone: app.config.timeZone, vapidPublicKey: app.push.vapidPublicKey, sos: app.config.sos };
   });
 
   defineRoute(app, 'metrics', async (request, reply) => {

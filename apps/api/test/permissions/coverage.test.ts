@@ -4,9 +4,10 @@ import { AUTHORITY_ROUTES } from './authority-routes.ts';
 import { CORE_ROUTES } from './core-routes.ts';
 import { OPERATIONS_ROUTES } from './operations-routes.ts';
 import { POSITIONS_ROUTES } from './positions-routes.ts';
+import { SOS_ROUTES } from './sos-routes.ts';
 
 /** Each matrix row's endpoint as 'METHOD /api/path', a query the row adds left off. */
-const rows = [CORE_ROUTES, AUTHORITY_ROUTES, POSITIONS_ROUTES, OPERATIONS_ROUTES].flatMap((table) =>
+const rows = [CORE_ROUTES, AUTHORITY_ROUTES, POSITIONS_ROUTES, OPERATIONS_ROUTES, SOS_ROUTES].flatMap((table) =>
   Object.keys(table).map((name) => name.replace(/\?.*$/, '')),
 );
 

@@ -19,10 +19,12 @@ export default async function setup(project: TestProject) {
   const push = await startTestingPushService();
   // Positions: the map's tiles come from the local tile server; reports are not paced, so a
   // test can move a marker without waiting the production 5 s.
+  // SOS_PHONE: the SOS bar offers its SMS fallback without coverage (sos.e2e.ts).
   const api = await startApi(dataDir, ADMIN_PASSWORD, {
     ...tiles.env,
     POSITION_MIN_INTERVAL_SECONDS: '0',
     PUSH_ALLOWED_ENDPOINTS: push.origin,
+    SOS_PHONE: '+59170000911',
   });
   project.provide('baseURL', api.baseURL);
   project.provide('adminPassword', ADMIN_PASSWORD);

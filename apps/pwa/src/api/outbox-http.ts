@@ -39,8 +39,8 @@ export async function postMultipart(request: MultipartRequest): Promise<SendResu
   return send(request.endpoint, { headers, body, signal: AbortSignal.timeout(request.timeoutMs) }, request.token);
 }
 
-/** The queued JSON writes (inspections), each with the body its endpoint takes. */
-type JsonOutboxEndpoint = 'inspection' | 'actualizar';
+/** The queued JSON writes (inspections, SOS), each with the body its endpoint takes. */
+type JsonOutboxEndpoint = 'inspection' | 'actualizar' | 'sosCreate';
 /** Every endpoint a device sends from its outbox. */
 type QueuedEndpoint = MultipartRequest['endpoint'] | JsonOutboxEndpoint;
 

@@ -7,6 +7,7 @@ import type { OutboxItem } from '../db/rows.ts';
 import { SCHEMA_VERSIONS } from '../db/schema.ts';
 import { complaintCreate } from '../features/complaints/outbox.ts';
 import { inspectionCreate, inspectionUpdate } from '../features/inspections/outbox.ts';
+import { sosCreate } from '../features/sos/outbox.ts';
 
 /**
  * The pattern every schema change follows: a database created at an older version, holding
@@ -158,6 +159,7 @@ describe('device database schema', () => {
           'inspection.create': { ...inspectionCreate, send: async (item) => created(item) },
           // The fixtures of every released version hold creates only.
           'inspection.update': { ...inspectionUpdate, send: async () => ({ type: 'network', error: 'no update fixtures' }) },
+          'sos.create': { ...sosCreate, send: async () => ({ type: 'network', error: 'no SOS fixtures' }) },
         },
         now: () => 1_900_000_000_000,
         // The inspector of the inspection fixtures is signed in (complaints go with no session).

@@ -59,6 +59,8 @@ const pages = {
   vehicles: lazyPage(() => import('../features/authority/vehiculos/VehiculosPage.tsx').then((m) => m.VehiculosPage)),
   infractions: lazyPage(() => import('../features/authority/delitos/DelitosPage.tsx').then((m) => m.DelitosPage)),
   lists: lazyPage(() => import('../features/authority/listas/ListasPage.tsx').then((m) => m.ListasPage)),
+  // The installed app's "SOS" shortcut opens it (vite.config.ts, manifest shortcuts).
+  sos: lazyPage(() => import('../features/sos/SosPage.tsx').then((m) => m.SosPage)),
   audit: lazyPage(() => import('../features/authority/auditoria/AuditPage.tsx').then((m) => m.AuditPage)),
 };
 
@@ -116,6 +118,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     onlineOnly: true,
     menu: { label: MENU_MSG.audit, icon: LuScrollText },
   }),
+  screenWithUser(pages.sos, (user) => ({ id: user.id, nombre: user.nombre }), { path: 'sos', capability: 'sendSos', menu: null }),
   screenWithUser(pages.plate, (user) => ({ id: user.id, rol: user.rol }), {
     path: 'placa/:placa',
     capability: 'viewPlateHistory',

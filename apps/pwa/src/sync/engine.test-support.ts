@@ -10,6 +10,7 @@ import type { KindRegistry } from './kind-definition.ts';
 import { complaintCreate } from '../features/complaints/outbox.ts';
 import type { ComplaintPayload } from '../features/complaints/local-rows.ts';
 import { inspectionCreate, inspectionUpdate } from '../features/inspections/outbox.ts';
+import { sosCreate } from '../features/sos/outbox.ts';
 import { NO_SESSION, sha256Hex, type SyncSession } from './session.ts';
 
 /** The engine tests' harness: a fresh fake-indexeddb database per test, a scripted sender. */
@@ -75,6 +76,7 @@ export function harness(options: { lock?: <T>(work: () => Promise<T>) => Promise
     'complaint.create': { ...complaintCreate, send: send as KindRegistry['complaint.create']['send'] },
     'inspection.create': { ...inspectionCreate, send: send as KindRegistry['inspection.create']['send'] },
     'inspection.update': { ...inspectionUpdate, send: send as KindRegistry['inspection.update']['send'] },
+    'sos.create': { ...sosCreate, send: send as KindRegistry['sos.create']['send'] },
   };
   const engine = new SyncEngine({
     db,

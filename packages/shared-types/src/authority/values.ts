@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'fusionar',
   'asignar',
   'anotar',
+  'atender',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECTS = [
@@ -64,5 +65,6 @@ export const AUDIT_OBJECTS = [
   'inspeccion',
   'reclamo',
   'propietario',
+  'sos',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

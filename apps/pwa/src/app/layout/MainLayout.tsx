@@ -8,6 +8,8 @@ import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useRegistryDownload } from '../../features/inspections/use-registry-download.ts';
 import { SharingBar } from '../../features/positions/sharing/SharingBar.tsx';
 import { stopSharing } from '../../features/positions/sharing/sharing-store.ts';
+import { SosBanner } from '../../features/sos/SosBanner.tsx';
+import { SosBar } from '../../features/sos/SosBar.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -47,6 +49,8 @@ export function MainLayout() {
         onSignOut={() => void stopSharing({ removal: true, forget: true }).finally(signOut)}
       />
       <SharingBar user={user} />
+      <SosBar user={user} />
+      <SosBanner user={user} />
       <Flex flex="1" align="stretch">
         {isWide && menu.open ? (
           // The column stretches with the page; only its content sticks under the top bar. A

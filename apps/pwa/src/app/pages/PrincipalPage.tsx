@@ -1,6 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../../features/auth/session-store.ts';
 import { Dashboard } from '../../features/dashboard/Dashboard.tsx';
+import { SosOpenList } from '../../features/sos/SosOpenList.tsx';
+import { can } from '@reclamos/shared-types/permissions';
 import { MSG } from '@reclamos/shared-types/messages';
 
 /** /navegador: the greeting and the role's dashboard. */
@@ -20,6 +22,8 @@ export function PrincipalPage() {
           </Text>
         </Text>
       </Stack>
+      {/* Open SOS alerts stay here, above the numbers, until someone attends each. */}
+      {can(user, 'attendSos') ? <SosOpenList /> : null}
       {user ? <Dashboard user={{ id: user.id, rol: user.rol }} /> : null}
     </Stack>
   );

@@ -121,7 +121,7 @@ export function useSuggestionLists(): SuggestionLists {
       const rows = await db.lookups.bulkGet([...LIST_KEYS]);
       const lists = { ...EMPTY_LISTS };
       for (const row of rows) {
-        if (row && row.key !== 'delito' && row.key !== 'registroSince') lists[row.key] = row.value;
+        if (row && row.key !== 'delito' && row.key !== 'registroSince' && row.key !== 'sosLatest') lists[row.key] = row.value;
       }
       return lists;
     }) ?? EMPTY_LISTS
