@@ -17,6 +17,8 @@ export const CAPABILITIES = {
   verifyInspection: { roles: ROLES, anonymous: true },
   viewPositions: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   sharePosition: { roles: ROLES },
+  /** A person's day track and "who was near": personal data of the staff, each look audited. */
+  viewTracks: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   changeOwnPassword: { roles: ROLES },
   signedIn: { roles: ROLES },
   // The authority's own data

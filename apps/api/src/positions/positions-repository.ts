@@ -13,7 +13,8 @@ export interface StoredReport {
 
 /**
  * The `positions` table (last position per user, with its `sharing` flag) and `position_history`
- * (every accepted report, kept POSITION_HISTORY_DAYS). The throttle lives in the upsert itself, so
+ * (every accepted report, kept POSITION_HISTORY_DAYS; its days in history-days.ts, its reads in
+ * position-history-repository.ts). The throttle lives in the upsert itself, so
  * it holds across API processes sharing one database.
  */
 export class PositionsRepository {
@@ -62,7 +63,12 @@ export class PositionsRepository {
           accuracy: report.accuracy,
           recorded_at: at,
         }));
-      for (let i = 0; i < history.length; i += HISTORY_CHUNK) await trx('position_history').insert(history.slice(i, i + HISTORY_CHUNK));
+      for (let i = 0; i < history.length; i += HISTORY_CHUNK) {
+        const chunk = trx('position_history').insert(history.slice(i, i + HISTORY_CHUNK));
+        // SQLite's history is keyed (user_id, recorded_at); the pacing above makes a repeat
+        // impossible from the API, and a repeat would only be the same fix again.
+        await (this.postgres ? chunk : chunk.onConflict(['user_id', 'recorded_at']).ignore());
+      }
       return accepted;
     });
   }
@@ -90,10 +96,5 @@ export class PositionsRepository {
       lng: Number(row.lng),
       updated_at: new Date(Number(row.updated_at)).toISOString(),
     }));
-  }
-
-  /** Removes history recorded before `before`; answers how many rows went. */
-  async purgeHistoryBefore(before: number, trx: Knex = this.db): Promise<number> {
-    return trx('position_history').where('recorded_at', '<', before).delete();
   }
 }

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'fusionar',
   'asignar',
   'anotar',
+  'consultar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECTS = [
@@ -64,5 +65,7 @@ export const AUDIT_OBJECTS = [
   'inspeccion',
   'reclamo',
   'propietario',
+  'recorrido',
+  'cercania',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

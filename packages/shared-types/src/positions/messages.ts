@@ -9,6 +9,13 @@ export const POSITIONS_MSG = {
     forbidden: 'No tiene permiso para compartir su ubicación.',
     failed: 'No se pudo guardar la posición. Intente nuevamente.',
   },
+  /** Refusals of `recorrido` and `cerca` (API). */
+  track: {
+    userNotFound: 'No existe ese usuario.',
+    invalidDay: 'El día no es una fecha válida (AAAA-MM-DD).',
+    windowOrder: 'La hora final debe ser posterior a la inicial.',
+    windowTooLong: (hours: number) => `La ventana de tiempo no puede pasar de ${hours} horas.`,
+  },
   /** The map screen /navegador/posicion (PWA). */
   map: {
     title: 'Posicion Personal',
