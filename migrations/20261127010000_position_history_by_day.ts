@@ -7,11 +7,12 @@ import type { Knex } from 'knex';
  *   calendar day of the configured zone (`position_history_YYYYMMDD`), plus a DEFAULT partition
  *   that catches a row whose day has no partition yet (the API creates days ahead and moves such
  *   rows out). Expiry drops a day's partition.
- * - SQLite: a WITHOUT ROWID table keyed (user_id, recorded_at), so a person-day is one contiguous
- *   range of the table itself, with an index on recorded_at for "who was near" and for expiry,
- *   which deletes old days in small chunks.
- * The surrogate `id` goes: nothing referred to it, and a partitioned table cannot keep it unique.
- * Existing rows are kept.
+ * - SQLite: the same table with covering indexes: (user_id, recorded_at, lat, lng, accuracy), so
+ *   a person-day is one contiguous index range that needs no table lookups, and (recorded_at,
+ *   lat, lng, user_id) for "who was near" and for expiry, which deletes old days in small chunks.
+ * `id` stays (insertion order of fixes of the same millisecond); on PostgreSQL it is unique by its
+ * sequence, not by an index (a partitioned table's unique index must hold the partition key).
+ * Existing rows are kept with their ids.
  *
  * The day arithmetic is written here rather than imported: a merged migration is frozen.
  */
@@ -66,6 +67,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.renameTable('position_history', 'position_history_old');
   if (isPostgres(knex)) {
     await knex.raw(`CREATE TABLE position_history (
+      id bigserial NOT NULL,
       user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       recorded_at bigint NOT NULL,
       lat double precision NOT NULL,
@@ -87,21 +89,24 @@ export async function up(knex: Knex): Promise<void> {
     }
   } else {
     await knex.raw(`CREATE TABLE position_history (
+      id integer PRIMARY KEY,
       user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       recorded_at bigint NOT NULL,
       lat float NOT NULL,
       lng float NOT NULL,
-      accuracy float NOT NULL,
-      PRIMARY KEY (user_id, recorded_at)
-    ) WITHOUT ROWID`);
-    await knex.raw('CREATE INDEX position_history_by_time ON position_history (recorded_at, lat, lng)');
+      accuracy float NOT NULL
+    )`);
+    await knex.raw('CREATE INDEX position_history_by_user_time ON position_history (user_id, recorded_at, lat, lng, accuracy)');
+    await knex.raw('CREATE INDEX position_history_by_time ON position_history (recorded_at, lat, lng, user_id)');
   }
-  // Two rows of one person at the same millisecond cannot come from the API (it paces reports);
-  // should an old database hold one, the first is kept.
-  const conflict = isPostgres(knex) ? '' : 'OR IGNORE';
-  await knex.raw(`INSERT ${conflict} INTO position_history (user_id, recorded_at, lat, lng, accuracy)
-    SELECT user_id, recorded_at, lat, lng, accuracy FROM position_history_old ORDER BY id`);
+  await knex.raw(`INSERT INTO position_history (id, user_id, recorded_at, lat, lng, accuracy)
+    SELECT id, user_id, recorded_at, lat, lng, accuracy FROM position_history_old ORDER BY id`);
   await knex.schema.dropTable('position_history_old');
+  if (isPostgres(knex)) {
+    await knex.raw(
+      "SELECT setval(pg_get_serial_sequence('position_history', 'id'), COALESCE((SELECT max(id) FROM position_history), 0) + 1, false)",
+    );
+  }
 }
 
 export async function down(knex: Knex): Promise<void> {
@@ -116,8 +121,13 @@ export async function down(knex: Knex): Promise<void> {
     t.index(['user_id', 'recorded_at']);
     t.index(['recorded_at']);
   });
-  await knex.raw(`INSERT INTO position_history (user_id, lat, lng, accuracy, recorded_at)
-    SELECT user_id, lat, lng, accuracy, recorded_at FROM position_history_by_day ORDER BY recorded_at`);
+  await knex.raw(`INSERT INTO position_history (id, user_id, lat, lng, accuracy, recorded_at)
+    SELECT id, user_id, lat, lng, accuracy, recorded_at FROM position_history_by_day ORDER BY id`);
   // On PostgreSQL the day partitions go with their parent.
   await knex.schema.dropTable('position_history_by_day');
+  if (isPostgres(knex)) {
+    await knex.raw(
+      "SELECT setval(pg_get_serial_sequence('position_history', 'id'), COALESCE((SELECT max(id) FROM position_history), 0) + 1, false)",
+    );
+  }
 }

@@ -6,8 +6,8 @@ import { addDays, startOfZonedDay, zonedDay } from '../platform/time/zoned-time.
  * The days of `position_history` (migration 20261127010000). On PostgreSQL each calendar day of
  * the zone is one partition, created ahead by `ensureDays` and dropped whole by `expireBefore`;
  * a row whose day had no partition waits in the DEFAULT partition and is moved into its day when
- * that day is created. On SQLite the table is keyed (user_id, recorded_at) and `expireBefore`
- * deletes old rows in small chunks, each its own short transaction, so a report or a health check
+ * that day is created. On SQLite a person-day is one range of a covering (user_id, recorded_at, …)
+ * index and `expireBefore` deletes old rows in small chunks, each its own short transaction, so a report or a health check
  * never waits behind the whole expiry (docs/decisions.md, "Position history by day").
  */
 
@@ -81,11 +81,12 @@ export class HistoryDays {
   }
 
   /**
-   * Creates one day's partition, moving its rows out of DEFAULT first (PostgreSQL refuses a new
+   * PostgreSQL: creates one day's partition (no-op on SQLite), moving its rows out of DEFAULT first (PostgreSQL refuses a new
    * partition while DEFAULT holds rows of its range). Another process creating the same day at the
    * same moment makes this one fail harmlessly: the day exists either way.
    */
-  private async createDay(day: string): Promise<void> {
+  async createDay(day: string): Promise<void> {
+    if (!this.postgres) return;
     const name = partitionName(day);
     const from = startOfZonedDay(day, this.timeZone);
     const to = startOfZonedDay(addDays(day, 1), this.timeZone);

@@ -63,12 +63,7 @@ export class PositionsRepository {
           accuracy: report.accuracy,
           recorded_at: at,
         }));
-      for (let i = 0; i < history.length; i += HISTORY_CHUNK) {
-        const chunk = trx('position_history').insert(history.slice(i, i + HISTORY_CHUNK));
-        // SQLite's history is keyed (user_id, recorded_at); the pacing above makes a repeat
-        // impossible from the API, and a repeat would only be the same fix again.
-        await (this.postgres ? chunk : chunk.onConflict(['user_id', 'recorded_at']).ignore());
-      }
+      for (let i = 0; i < history.length; i += HISTORY_CHUNK) await trx('position_history').insert(history.slice(i, i + HISTORY_CHUNK));
       return accepted;
     });
   }

@@ -113,7 +113,7 @@ describe.each(engines())('live positions under load on %s', (engine) => {
     expect(answers).toEqual(Array.from({ length: 9 }, () => ({ ok: true })));
     expect((await counted(app.metrics.positionBatches)) - batchesBefore).toBe(1);
     for (const person of people) {
-      const history = await app.db('position_history').where({ user_id: person.user.id }).orderBy('recorded_at').select('lat');
+      const history = await app.db('position_history').where({ user_id: person.user.id }).orderBy('id').select('lat');
       expect(history.map((h: { lat: number }) => h.lat)).toEqual([1, 2, 3].map((n) => oruro(n).lat));
       const latest = await app.db('positions').where({ user_id: person.user.id }).first();
       expect(latest).toMatchObject({ lat: oruro(3).lat, lng: oruro(3).lng });
@@ -188,7 +188,7 @@ describe.each(engines())('a graceful close on %s', (engine) => {
       const second = await buildApp(loadConfig(env), { logger: false });
       try {
         for (const person of people) {
-          const history = await second.db('position_history').where({ user_id: person.user.id }).orderBy('recorded_at').select('lat');
+          const history = await second.db('position_history').where({ user_id: person.user.id }).orderBy('id').select('lat');
           expect(history.map((h: { lat: number }) => h.lat)).toEqual([oruro(1).lat, oruro(2).lat]);
         }
       } finally {

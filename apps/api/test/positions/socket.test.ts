@@ -166,7 +166,7 @@ describe.each(engines())('positions socket on %s', (engine) => {
       await eventually(() =>
         expect(viewer.updates.filter((u) => u.id === inspector.user.id).map((u) => u.lat)).toEqual([oruro(3).lat, oruro(6).lat]),
       );
-      const history = await t.app.db('position_history').where({ user_id: inspector.user.id }).orderBy('recorded_at');
+      const history = await t.app.db('position_history').where({ user_id: inspector.user.id }).orderBy('id');
       expect(history.map((h: { lat: number }) => h.lat)).toEqual([oruro(3).lat, oruro(6).lat]);
     });
 
