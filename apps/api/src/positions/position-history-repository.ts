@@ -51,4 +51,12 @@ export class PositionHistoryRepository {
     const rows = (await this.db('users').select('id', 'nombre').whereIn('id', ids)) as { id: number; nombre: string }[];
     return new Map(rows.map((row) => [row.id, row.nombre]));
   }
+
+  /** Every account not removed, by name: whoever may have shared a position. */
+  async people(): Promise<{ id: number; nombre: string; rol: string }[]> {
+    return (await this.db('users')
+      .select('id', 'nombre', 'rol')
+      .whereNull('deleted_at')
+      .orderBy([{ column: 'nombre' }, { column: 'id' }])) as { id: number; nombre: string; rol: string }[];
+  }
 }

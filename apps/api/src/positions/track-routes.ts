@@ -27,6 +27,8 @@ function actorOf(user: AuditActor | null): AuditActor {
 const trackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.timeZone;
 
+  defineRoute(app, 'personasRecorrido', async () => app.positionHistory.people());
+
   defineRoute(app, 'recorrido', async (request) => {
     const { usuario, dia } = request.query;
     const from = startOfZonedDay(dia, zone);

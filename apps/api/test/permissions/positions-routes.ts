@@ -10,6 +10,10 @@ export const POSITIONS_ROUTES = {
   },
   'GET /api/mapConfig': { url: '/api/mapConfig', expected: () => 200 },
   // Tracks (viewTracks): the same supervisors as the live map; field staff never see each other's day.
+  'GET /api/posiciones/personas': {
+    url: '/api/posiciones/personas',
+    expected: (kind: PrincipalKind) => (MAP_VIEWERS.includes(kind) ? 200 : SIGNED_IN.includes(kind) ? 403 : 401),
+  },
   'GET /api/posiciones/recorrido': {
     url: '/api/posiciones/recorrido?usuario=1&dia=2026-11-20',
     expected: (kind: PrincipalKind) => (MAP_VIEWERS.includes(kind) ? 200 : SIGNED_IN.includes(kind) ? 403 : 401),

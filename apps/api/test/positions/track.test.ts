@@ -31,6 +31,16 @@ describe.each(engines())('the day track and who was near on %s', (engine) => {
 
   const get = (url: string, token = supervisor.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
+  describe('GET /api/posiciones/personas', () => {
+    it('lists the accounts not removed, by name, with their role', async () => {
+      const res = await get('/api/posiciones/personas');
+      expect(res.statusCode).toBe(200);
+      const people = res.json<{ id: number; nombre: string; rol: string }[]>();
+      expect(people).toEqual(expect.arrayContaining([{ id: inspector.id, nombre: inspector.nombre, rol: 'INSPECTOR' }]));
+      expect(people.map((p) => p.nombre)).toEqual([...people.map((p) => p.nombre)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    });
+  });
+
   describe('GET /api/posiciones/recorrido', () => {
     it('answers the Oruro day in time order with its stops, gaps and distance without jitter', async () => {
       const res = await get(`/api/posiciones/recorrido?usuario=${inspector.id}&dia=2026-11-20`);

@@ -1,5 +1,5 @@
 import { MapConfigResponse, PositionList } from './schemas.ts';
-import { NearbyList, NearbyQuery, Track, TrackQuery } from './track-schemas.ts';
+import { NearbyList, NearbyQuery, Track, TrackPeople, TrackQuery } from './track-schemas.ts';
 import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const tags = ['posiciones'];
@@ -14,6 +14,11 @@ export const POSITIONS_ENDPOINTS = {
     tags,
     summary: 'Fuentes de teselas del mapa (calles y satélite) y sus atribuciones',
     response: { 200: MapConfigResponse },
+  },
+  personasRecorrido: {
+    tags,
+    summary: 'Personas cuyo recorrido se puede consultar (cuentas no eliminadas), por nombre',
+    response: { 200: TrackPeople, ...errorResponses() },
   },
   recorrido: {
     tags,

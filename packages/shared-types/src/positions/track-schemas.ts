@@ -7,6 +7,11 @@ import { TRACK_LIMITS } from './values.ts';
  * day `dia` is a calendar day of the server's zone (America/La_Paz). Distances in metres.
  */
 
+export const TrackPerson = Type.Object({ id: Type.Integer(), nombre: Type.String(), rol: Type.String() });
+export type TrackPerson = Static<typeof TrackPerson>;
+export const TrackPeople = Type.Array(TrackPerson);
+export type TrackPeople = Static<typeof TrackPeople>;
+
 export const TrackQuery = Type.Object({
   usuario: Type.Integer({ minimum: 1 }),
   dia: DateText(),
