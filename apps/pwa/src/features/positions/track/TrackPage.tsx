@@ -122,7 +122,7 @@ export default function TrackPage() {
         {track && track.puntos.length > 0 ? (
           <Stack gap="3" data-testid="track-summary">
             <Text fontWeight="semibold" data-testid="track-distance">
-              {TEXT.distance((track.distanciaMetros / 1000).toFixed(2))} · {TEXT.points(track.puntos.length)}
+              {TEXT.distance((track.distanciaMetros / 1000).toFixed(2).replace('.', ','))} · {TEXT.points(track.puntos.length)}
             </Text>
             <Stack gap="1">
               <input

@@ -8,6 +8,8 @@ const TEXT = POSITIONS_MSG.trackScreen;
 const PAGE = { width: 210, height: 297, margin: 15 };
 const SKETCH = { height: 110 };
 const time = (iso: string) => formatTime(Date.parse(iso));
+/** 1,60: Bolivia writes a decimal comma. */
+const kilometres = (metres: number) => (metres / 1000).toFixed(2).replace('.', ',');
 
 /**
  * The day's route as evidence, A4, drawn on the device: who, which day, distance, first and last
@@ -35,7 +37,7 @@ export function drawTrackPdf(track: Track, font: DocumentFontFiles | null): jsPD
   y += 2;
   line(`${TEXT.pdfPerson}: ${track.usuario.nombre}`);
   line(`${TEXT.pdfDay}: ${track.dia}`);
-  line(`${TEXT.pdfDistance}: ${(track.distanciaMetros / 1000).toFixed(2)} km · ${TEXT.points(track.puntos.length)}`);
+  line(`${TEXT.pdfDistance}: ${kilometres(track.distanciaMetros)} km · ${TEXT.points(track.puntos.length)}`);
   const first = track.puntos[0];
   const last = track.puntos.at(-1);
   if (first && last) line(`${TEXT.pdfStart}: ${time(first.fecha)} · ${TEXT.pdfEnd}: ${time(last.fecha)}`);
@@ -88,10 +90,11 @@ function drawSketch(doc: jsPDF, track: Track, x: number, y: number, width: numbe
   const [sx, sy] = project(points[0] as { lat: number; lng: number });
   doc.setFillColor(22, 163, 74);
   doc.circle(sx, sy, 1.5, 'F');
-  doc.setFillColor(234, 88, 12);
   doc.setFontSize(8);
   track.paradas.forEach((stop, i) => {
     const [cx, cy] = project(stop);
+    // jsPDF's text sets the fill colour too: set it again for each stop.
+    doc.setFillColor(234, 88, 12);
     doc.circle(cx, cy, 2, 'F');
     doc.text(String(i + 1), cx + 2.5, cy - 1.5);
   });
