@@ -9,6 +9,7 @@ import { connectBrowser } from './support/browser.ts';
 import { openInApp } from './support/navigate.ts';
 import { DESKTOP, SCREENSHOT_DIR, SIZES } from './support/environment.ts';
 import { visible } from './support/wait.ts';
+import { ScreenPass } from './support/screen-pass.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
 const { newPage } = connectBrowser();
@@ -111,6 +112,13 @@ describe('the day track screen', { timeout: 180_000 }, () => {
     expect(text).toMatch(/1\. 08:00 – 08:2\d/);
     expect(text).toContain(TEXT.gap('08:30', '08:40', 10));
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, path.join(SCREENSHOT_DIR, 'track-pdf')]);
+  });
+
+  it('passes axe and the layout checks at every size, with a track shown', async () => {
+    const page = await openTrack();
+    const pass = new ScreenPass(page);
+    await pass.look('posicion-recorrido');
+    expect(pass.findings).toEqual([]);
   });
 
   for (const [size, viewport] of Object.entries(SIZES)) {
