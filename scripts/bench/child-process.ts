@@ -20,6 +20,8 @@ export interface ServerHandle<T> {
   data: T;
   /** The child's process id (to read its memory from /proc). */
   pid: number | undefined;
+  /** The child itself, for a bench that talks to it over IPC beyond 'ready' and 'close'. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startServer<T>(script: string, env: Record<string, string>
     url: `http://127.0.0.1:${ready.port}`,
     data: ready.data,
     pid: child.pid,
+    child,
     async stop() {
       if (child.connected) child.send({ type: 'close' });
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -5,6 +5,7 @@ import { backupBench } from './backup-bench.ts';
 import { complaintsBench } from './complaints/index.ts';
 import { inspectionsBench } from './inspections/index.ts';
 import { positionsBench } from './positions/index.ts';
+import { positionsHistoryBench } from './positions-history-bench.ts';
 import { reportTimeBench } from './report-time-bench.ts';
 import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';
@@ -28,6 +29,7 @@ const BENCHES: Bench[] = [
   complaintsBench,
   inspectionsBench,
   positionsBench,
+  positionsHistoryBench,
   backupBench,
   reportTimeBench,
   uploadsBench,

@@ -17,6 +17,9 @@ export { accountKey, UsersRepository } from '../../apps/api/src/users/users-repo
  */
 export { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../apps/api/src/inspections/inspections-repository.ts';
 
+/** The position history's days: the partitions a bench seeds into and the expiry it times. */
+export { HistoryDays } from '../../apps/api/src/positions/history-days.ts';
+
 /** Runs the complaints repository's `listJson` (`reportFecha`) so a bench can capture its SQL. */
 export async function listComplaintsBetweenJson(db: Knex, from: number, to: number): Promise<string> {
   return new ComplaintsRepository(db).listJsonWhole({ kind: 'llegada', from, to });

@@ -24,6 +24,8 @@ export const CAPABILITIES = {
    * socket, so these roles must stay those of viewPositions (checked by permissions.test.ts).
    */
   attendSos: { roles: ['ADMINISTRADOR', 'USUARIO'] },
+  /** A person's day track and "who was near": personal data of the staff, each look audited. */
+  viewTracks: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   changeOwnPassword: { roles: ROLES },
   signedIn: { roles: ROLES },
   // The authority's own data

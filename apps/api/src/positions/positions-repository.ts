@@ -13,7 +13,8 @@ export interface StoredReport {
 
 /**
  * The `positions` table (last position per user, with its `sharing` flag) and `position_history`
- * (every accepted report, kept POSITION_HISTORY_DAYS). The throttle lives in the upsert itself, so
+ * (every accepted report, kept POSITION_HISTORY_DAYS; its days in history-days.ts, its reads in
+ * position-history-repository.ts). The throttle lives in the upsert itself, so
  * it holds across API processes sharing one database.
  */
 export class PositionsRepository {
@@ -90,10 +91,5 @@ export class PositionsRepository {
       lng: Number(row.lng),
       updated_at: new Date(Number(row.updated_at)).toISOString(),
     }));
-  }
-
-  /** Removes history recorded before `before`; answers how many rows went. */
-  async purgeHistoryBefore(before: number, trx: Knex = this.db): Promise<number> {
-    return trx('position_history').where('recorded_at', '<', before).delete();
   }
 }

@@ -54,6 +54,7 @@ const pages = {
   inspections: lazyPage(() => import('../features/inspections/InspectionsPage.tsx').then((m) => m.InspectionsPage)),
   // MapLibre (~300 kB gzip), react-map-gl and the socket client travel with the map screen only.
   positions: lazyPage(() => import('../features/positions/map/PositionPage.tsx').then((m) => m.default)),
+  tracks: lazyPage(() => import('../features/positions/track/TrackPage.tsx').then((m) => m.default)),
   // A plate's page works offline from what the phone holds; it is reached from the top bar's search.
   plate: lazyPage(() => import('../features/authority/placa/PlatePage.tsx').then((m) => m.PlatePage)),
   vehicles: lazyPage(() => import('../features/authority/vehiculos/VehiculosPage.tsx').then((m) => m.VehiculosPage)),
@@ -93,6 +94,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     topLevel: true,
     onlineOnly: true,
     menu: { label: MENU_MSG.positions, icon: LuMapPin },
+  }),
+  // Opened from the live map ('Recorridos'), not from the drawer.
+  screen(pages.tracks, {
+    path: 'posicion/recorrido',
+    capability: 'viewTracks',
+    onlineOnly: true,
+    menu: null,
   }),
   screen(pages.vehicles, {
     path: 'vehiculos',

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'asignar',
   'anotar',
   'atender',
+  'consultar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECTS = [
@@ -66,5 +67,7 @@ export const AUDIT_OBJECTS = [
   'reclamo',
   'propietario',
   'sos',
+  'recorrido',
+  'cercania',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

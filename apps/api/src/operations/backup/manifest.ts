@@ -22,8 +22,10 @@ export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 
 
 async function tableNames(db: Knex): Promise<string[]> {
   if (dialectOf(db) === 'pg') {
+    // A partition (position_history's days) is counted in its parent, not as a table of its own.
     const result = await db.raw<{ rows: { name: string }[] }>(
-      'select tablename as name from pg_tables where schemaname = current_schema()',
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition`,
     );
     return result.rows.map((row) => row.name).sort();
   }

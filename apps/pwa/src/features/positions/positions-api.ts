@@ -1,4 +1,5 @@
 import type { MapConfigResponse } from '@reclamos/shared-types/positions/schemas';
+import type { NearbyList, NearbyQuery, Track, TrackPeople } from '@reclamos/shared-types/positions/track-schemas';
 import { call } from '../../api/call.ts';
 import type { MapPosition } from './position-rules.ts';
 
@@ -30,4 +31,19 @@ export async function fetchMapConfig(): Promise<MapConfigResponse> {
     if (kept) return JSON.parse(kept) as MapConfigResponse;
     throw error;
   }
+}
+
+/** GET posiciones/personas: whom a supervisor may pick for a day track. */
+export function fetchTrackPeople(): Promise<TrackPeople> {
+  return call('personasRecorrido');
+}
+
+/** GET posiciones/recorrido: one person's Oruro day (the server records the look). */
+export function fetchTrack(usuario: number, dia: string): Promise<Track> {
+  return call('recorrido', { query: { usuario, dia } });
+}
+
+/** GET posiciones/cerca: who was within `radio` metres of a point in a window. */
+export function fetchNearby(query: NearbyQuery): Promise<NearbyList> {
+  return call('cerca', { query });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { LuRefreshCw, LuRoute } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MapConfigResponse } from '@reclamos/shared-types/positions/schemas';
 import { fetchMapConfig } from '../positions-api.ts';
 import { LayerSwitcher } from './LayerSwitcher.tsx';
@@ -69,6 +70,11 @@ export default function PositionPage() {
         <Stack position="absolute" top="2" right="2" align="flex-end" gap="2" zIndex="1">
           <Button colorPalette="blue" size="sm" boxShadow="md" onClick={() => void refresh()}>
             <LuRefreshCw /> {POSITIONS_MSG.map.refresh}
+          </Button>
+          <Button asChild size="sm" variant="surface" boxShadow="md">
+            <RouterLink to="/navegador/posicion/recorrido">
+              <LuRoute /> {POSITIONS_MSG.trackScreen.openFromMap}
+            </RouterLink>
           </Button>
           <LayerSwitcher value={layer} onChange={setLayer} />
           <Text textStyle="xs" bg="bg/90" px="2" py="0.5" borderRadius="sm" boxShadow="sm" data-testid="position-count">
