@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createKnex } from '../../src/platform/database/connection.ts';
 import { decryptFile, encryptFile } from '../../src/operations/backup/backup-envelope.ts';
 import { keyId, loadBackupKey } from '../../src/operations/backup/backup-key.ts';
@@ -12,7 +12,8 @@ import type { BackupManifest } from '../../src/operations/backup/manifest.ts';
 import { summarize } from '../../src/operations/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
-import { adminToken, createUser } from '../support/session.ts';
+import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { pushSubscription } from '../support/push.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -400,6 +401,29 @@ describe.each(engines())('backup and restore of demo-scale data on %s', { timeou
     const admin = await adminToken(t.app);
     const inspector = await createUser(t.app, admin, 'INSPECTOR');
     await t.app.positions.recordBatch([{ userId: inspector.id, report: { lat: -17.97, lng: -67.11, accuracy: 8 }, at: Date.now() }], 0);
+    // …an SOS alert and a phone following a complaint's changes.
+    const field = await login(t.app, inspector.name, inspector.password);
+    const sos = await t.app.inject({
+      method: 'POST',
+      url: '/api/sos',
+      headers: { ...bearer(field.token), 'idempotency-key': randomUUID() },
+      payload: {
+        lat: -17.97,
+        lng: -67.11,
+        accuracy: 8,
+        posicion_at: new Date().toISOString(),
+        pulsada_at: new Date().toISOString(),
+        silenciosa: false,
+      },
+    });
+    expect(sos.statusCode, sos.body).toBe(201);
+    const { codigo } = (await t.app.db('reclamos').select('codigo').whereNotNull('codigo').first()) as { codigo: string };
+    const follow = await t.app.inject({
+      method: 'POST',
+      url: `/api/seguimiento/${codigo}/suscripcion`,
+      payload: pushSubscription('backup'),
+    });
+    expect(follow.statusCode, follow.body).toBe(201);
 
     const source = await summarize(t.app.db);
     // The table list comes from the schema itself, so a table added later cannot be forgotten here.
