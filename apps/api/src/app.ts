@@ -11,6 +11,8 @@ import casesPlugin from './cases/cases-plugin.ts';
 import casesRoutes from './cases/routes.ts';
 import complaintsPlugin from './complaints/complaints-plugin.ts';
 import photoStore from './complaints/photo-store.ts';
+import pdfSigner from './platform/documents/pdf-signer.ts';
+import photoIntegrity from './complaints/photo-integrity.ts';
 import complaintsRoutes from './complaints/routes.ts';
 import uploadLimits from './complaints/upload-limits.ts';
 import dashboardPlugin from './dashboard/dashboard-plugin.ts';
@@ -81,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(metricsPlugin);
+  await app.register(pdfSigner);
   await app.register(sessionsPlugin);
   await app.register(sessionPurge);
 
@@ -89,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bootstrapAdmin);
   await app.register(complaintsPlugin);
   await app.register(photoStore);
+  await app.register(photoIntegrity);
   await app.register(uploadLimits, { config });
   await app.register(casesPlugin);
   await app.register(dashboardPlugin);

@@ -129,6 +129,8 @@ export const CASES_STAFF_MSG = {
     estado: 'Estado',
     ubicacion: 'Ubicación',
     foto: 'Fotografía',
+    signatureReason: (id: number) => `Reclamo N° ${id} emitido por la Autoridad de Transporte Municipal de Oruro`,
+    photoSeal: (sha256: string) => `SHA-256 de la fotografía original al recibirla: ${sha256}`,
   },
   server: {
     complaintNotFound: 'El reclamo no existe.',
