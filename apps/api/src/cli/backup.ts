@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     `${OPERATIONS_MSG.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`,
   );
   if (!keyExisted) process.stdout.write(`${OPERATIONS_MSG.backup.keyCreated(config.backup.keyFile)}\n`);
+  const altered = manifest.photosAltered ?? [];
+  if (altered.length > 0) process.stderr.write(`${OPERATIONS_MSG.backup.photosAltered(altered.map((row) => row.codigo))}\n`);
 }
 
 main().catch((error: unknown) => {

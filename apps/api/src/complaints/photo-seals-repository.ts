@@ -28,8 +28,11 @@ interface SealRow {
 export class PhotoSealsRepository {
   constructor(private readonly db: Knex) {}
 
-  /** Seals the photos that have none (complaints older than seals), then compares every seal. */
-  async check(): Promise<SealCheck> {
+  /**
+   * Compares every seal; with `seal` (the periodic job), first seals the photos that have none
+   * (complaints older than seals). The backup passes `seal: false`: it reads a snapshot and writes nothing.
+   */
+  async check(options: { seal: boolean } = { seal: true }): Promise<SealCheck> {
     const result: SealCheck = { checked: 0, sealed: 0, mismatched: [] };
     let after = 0;
     for (;;) {
@@ -42,6 +45,7 @@ export class PhotoSealsRepository {
       for (const row of rows) {
         const actual = await photoSha256(row.bytes);
         if (row.foto_sha256 === null) {
+          if (!options.seal) continue;
           await this.db('reclamos').where({ id: row.id }).whereNull('foto_sha256').update({ foto_sha256: actual });
           result.sealed += 1;
         } else if (row.foto_sha256 !== actual) result.mismatched.push({ id: row.id, codigo: row.codigo });

@@ -84,6 +84,7 @@ export const CASES_STAFF_MSG = {
     loading: 'Cargando el caso…',
     loadFailed: 'No se pudo cargar el caso.',
     details: 'Datos del reclamo',
+    photoSeal: 'SHA-256 de la foto original (sellado al recibirla)',
     timeline: 'Historial',
     timelineEntry: (de: string | null, a: string) => (de ? `${de} → ${a}` : a),
     by: (nombre: string) => `por ${nombre}`,

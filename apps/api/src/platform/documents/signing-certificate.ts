@@ -16,7 +16,7 @@ export interface SigningCertificate {
 
 /** Where the self-signed certificate is kept when no SIGNING_P12_FILE is configured. */
 export const SELF_SIGNED_FILE = 'signing-self-signed.p12';
-const SELF_SIGNED_NAME = 'Reclamos ATM — certificado autofirmado';
+const SELF_SIGNED_NAME = 'Reclamos ATM - certificado autofirmado';
 
 /**
  * SIGNING_P12_FILE with SIGNING_P12_PASSPHRASE when set (an ADSIB certificate, say); otherwise a
