@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const dir = path.resolve(typeof out === 'string' ? out : (config.backup.dir ?? 'backups'));
   const keyExisted = fs.existsSync(config.backup.keyFile);
   const { file, manifest } = await createBackup(config, dir);
+  // The copy is written either way; the operator learns which photos no longer match their seal.
+  const altered = manifest.photosAltered ?? [];
+  if (altered.length > 0) process.stderr.write(`${OPERATIONS_MSG.backup.photosAltered(altered.map((row) => row.codigo))}\n`);
   if (flags.has('json')) {
     process.stdout.write(`${JSON.stringify({ file, manifest })}\n`);
     return;
@@ -32,8 +35,6 @@ async function main(): Promise<void> {
     `${OPERATIONS_MSG.backup.written(file)} (${megabytes} MB, esquema ${manifest.schemaVersion})\n${printTable(manifest.tables)}\n`,
   );
   if (!keyExisted) process.stdout.write(`${OPERATIONS_MSG.backup.keyCreated(config.backup.keyFile)}\n`);
-  const altered = manifest.photosAltered ?? [];
-  if (altered.length > 0) process.stderr.write(`${OPERATIONS_MSG.backup.photosAltered(altered.map((row) => row.codigo))}\n`);
 }
 
 main().catch((error: unknown) => {
