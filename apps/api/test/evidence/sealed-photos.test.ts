@@ -36,7 +36,7 @@ describe.each(engines())('sealed photos on %s', (engine) => {
     expect(detail.json()).toMatchObject({ id, fotoSha256: stored.foto_sha256 });
 
     // The first view rewrites the photo for viewing: the original and its seal stay as they were.
-    const image = (detail.json() as { imagen: string }).imagen;
+    const image = detail.json<{ imagen: string }>().imagen;
     const view = await t.app.inject({ method: 'GET', url: `/api/images/${image}`, headers: bearer(admin) });
     expect(view.statusCode).toBe(200);
     expect(sha256(view.rawPayload)).not.toBe(stored.foto_sha256);

@@ -47,7 +47,7 @@ describe.each(engines())('documents the server signs, on %s', (engine) => {
   describe('GET /api/verificar/:uuid', () => {
     it("answers the record's digest, which changes when the inspection is corrected", async () => {
       const created = await registerInspection(t.app, inspector);
-      const before = (await t.app.inject({ method: 'GET', url: `/api/verificar/${created.uuid}` })).json() as { huella: string };
+      const before = (await t.app.inject({ method: 'GET', url: `/api/verificar/${created.uuid}` })).json<{ huella: string }>();
       expect(before.huella).toBe(await sheetDigest((await t.app.inspections.findById(created.id))!));
       await clockPast(Date.parse(created.fecha));
       const edit = await t.app.inject({
@@ -57,7 +57,7 @@ describe.each(engines())('documents the server signs, on %s', (engine) => {
         payload: { id: created.id, observacion: 'corregida' },
       });
       expect(edit.statusCode).toBe(200);
-      const after = (await t.app.inject({ method: 'GET', url: `/api/verificar/${created.uuid}` })).json() as { huella: string };
+      const after = (await t.app.inject({ method: 'GET', url: `/api/verificar/${created.uuid}` })).json<{ huella: string }>();
       expect(after.huella).toMatch(/^[0-9a-f]{64}$/);
       expect(after.huella).not.toBe(before.huella);
     });
