@@ -56,6 +56,11 @@ const BOUNDARIES = [
   { target: `${API}`, from: 'apps/api/test', message: 'The API does not import its tests.' },
   { target: 'packages/shared-types', from: 'apps', message: 'The contract imports no app.' },
   {
+    target: 'packages/documents',
+    from: 'apps',
+    message: 'The documents are drawn by the same code on the phone and on the server: they import no app (pass fonts and images in).',
+  },
+  {
     target: ['scripts/!(support)/**', 'scripts/*.ts'],
     from: 'migrations',
     message: 'Scripts read seed lists from scripts/support/seeds.ts, never from a migration.',
@@ -105,11 +110,18 @@ export default tseslint.config(
   },
   // The two blocks that set no-restricted-imports cover files that do not overlap.
   {
-    files: ['packages/shared-types/**/*.ts'],
+    files: ['packages/shared-types/**/*.ts', 'packages/documents/**/*.ts'],
+    // Tests run in Node only and read fixtures from disk.
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(react|fastify|knex|dexie)', message: 'The contract depends on no app framework.' }] },
+        {
+          patterns: [
+            { regex: '^(react|fastify|knex|dexie)', message: 'The contract and the documents depend on no app framework.' },
+            { regex: '^node:', message: 'The contract and the documents run in the browser too: no Node built-ins.' },
+          ],
+        },
       ],
     },
   },

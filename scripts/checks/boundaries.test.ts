@@ -85,6 +85,12 @@ const FORBIDDEN: Fixture[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    breaks: 'a document imports an app',
+    dir: 'packages/documents/src',
+    code: "import { loadConfig } from '../../../apps/api/src/config.ts';\nexport const x = loadConfig;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     breaks: 'a script imports test code',
     dir: 'scripts/bench',
     code: "import { buildTestApp } from '../../apps/api/test/support/test-app.ts';\nexport const x = buildTestApp;\n",
@@ -112,6 +118,12 @@ const FORBIDDEN: Fixture[] = [
     breaks: 'the contract imports an app framework',
     dir: 'packages/shared-types/src',
     code: "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    breaks: 'a document imports a Node built-in',
+    dir: 'packages/documents/src',
+    code: "import fs from 'node:fs';\nexport const x = fs;\n",
     rule: 'no-restricted-imports',
   },
   {

@@ -12,6 +12,8 @@ import pushPlugin from './cases/push/push-plugin.ts';
 import casesRoutes from './cases/routes.ts';
 import complaintsPlugin from './complaints/complaints-plugin.ts';
 import photoStore from './complaints/photo-store.ts';
+import pdfSigner from './platform/documents/pdf-signer.ts';
+import photoIntegrity from './complaints/photo-integrity.ts';
 import complaintsRoutes from './complaints/routes.ts';
 import uploadLimits from './complaints/upload-limits.ts';
 import dashboardPlugin from './dashboard/dashboard-plugin.ts';
@@ -84,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(metricsPlugin);
+  await app.register(pdfSigner);
   await app.register(sessionsPlugin);
   await app.register(sessionPurge);
 
@@ -92,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bootstrapAdmin);
   await app.register(complaintsPlugin);
   await app.register(photoStore);
+  await app.register(photoIntegrity);
   await app.register(uploadLimits, { config });
   await app.register(casesPlugin);
   await app.register(pushPlugin);

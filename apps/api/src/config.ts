@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,10 @@ export interface AppConfig {
    * `personalDataDays` are blanked; their photos go after `photoDays`.
    */
   retention: { personalDataDays: number; photoDays: number };
+  /** How often every stored photo is hashed again against its seal (`PHOTO_CHECK_HOURS`; 0 = never, not even at boot). */
+  photoCheckHours: number;
+  /** The certificate the server signs its PDFs with: `SIGNING_P12_FILE` and `SIGNING_P12_PASSPHRASE`, or null for a self-signed one in dataDir. */
+  signing: { p12File: string; passphrase: string } | null;
   /** Bearer token of `GET /api/metrics`; unset = only loopback clients may read it. */
   metricsToken: string | null;
   /**
@@ -229,6 +234,15 @@ function tileSource(env: Env, urlKey: string, attributionKey: string, fallback: 
   return { url, attribution: env[attributionKey]?.trim() || fallback.attribution, maxZoom: 18 };
 }
 
+function signing(env: Env): AppConfig['signing'] {
+  const file = env.SIGNING_P12_FILE?.trim();
+  const passphrase = env.SIGNING_P12_PASSPHRASE;
+  if (!file && passphrase === undefined) return null;
+  if (!file) throw new ConfigError('SIGNING_P12_PASSPHRASE needs SIGNING_P12_FILE');
+  if (!fs.existsSync(path.resolve(REPO_ROOT, file))) throw new ConfigError(`SIGNING_P12_FILE: ${file} does not exist`);
+  return { p12File: path.resolve(REPO_ROOT, file), passphrase: passphrase ?? '' };
+}
+
 function retention(env: Env): AppConfig['retention'] {
   const personalDataDays = integer(env, 'PERSONAL_DATA_RETENTION_DAYS', WORKFLOW_DEFAULTS.staleDays, 1, 36500);
   return { personalDataDays, photoDays: integer(env, 'PHOTO_RETENTION_DAYS', personalDataDays, 1, 36500) };
@@ -350,6 +364,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyFile: env.BACKUP_KEY_FILE?.trim() ? path.resolve(REPO_ROOT, env.BACKUP_KEY_FILE.trim()) : path.join(dataDir, 'backup.key'),
     },
     retention: kept,
+    photoCheckHours: integer(env, 'PHOTO_CHECK_HOURS', 24, 0, 24 * 365),
+    signing: signing(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     workflow: {
       dueDays: integer(env, 'COMPLAINT_DUE_DAYS', WORKFLOW_DEFAULTS.dueDays, 1, 3650),

@@ -72,6 +72,10 @@ describe('report screen: each complaint is a case', { timeout: 120_000 }, () => 
     let panel = await report.openCase(a.id);
     expect(new URL(page.url()).searchParams.get('caso')).toBe(String(a.id));
     expect(await panel.getByTestId('case-code').innerText()).toBe(a.codigo);
+    // The photo's seal, as the server took it on arrival.
+    const sealed = (await caseOf(a.id)).fotoSha256;
+    expect(sealed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await panel.getByTestId('case-photo-seal').innerText()).toBe(sealed);
 
     // A state change shows in the panel and in the table's row at once.
     await panel.getByRole('combobox', { name: C.panel.newState }).selectOption('EN REVISION');

@@ -120,5 +120,10 @@ export const MSG = {
   documents: {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     continued: (title: string) => `${title} (continuación)`,
+    /** The note on a copy the server signed; a self-signed certificate is called what it is. */
+    signedBy: (subject: string, selfSigned: boolean) =>
+      selfSigned
+        ? `Firmado digitalmente por el servidor (${subject}) con un certificado autofirmado, no emitido por una entidad certificadora como ADSIB: prueba que el documento no cambió desde que se firmó, no quién lo firmó.`
+        : `Documento firmado digitalmente por ${subject}.`,
   },
 } as const;

@@ -35,6 +35,8 @@ export const CAPABILITIES = {
   manageVehicles: { roles: ['ADMINISTRADOR', 'USUARIO'] },
   /** One plate's page: registry row, complaints, inspections. */
   viewPlateHistory: { roles: ['ADMINISTRADOR', 'USUARIO', 'INSPECTOR'] },
+  /** The photo-integrity check's last result: which complaints' photos no longer match their seal. */
+  checkEvidence: { roles: ['ADMINISTRADOR'] },
   /** The append-only audit trail: the principal administrator only. */
   readAudit: { roles: ['ADMINISTRADOR'], principalAdminOnly: true },
 } as const satisfies Record<string, CapabilityRule>;

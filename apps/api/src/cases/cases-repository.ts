@@ -43,6 +43,7 @@ interface WorkflowRow {
   estado_at: number | string | null;
   fecha: number | string;
   placa: string;
+  foto_sha256: string | null;
 }
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -226,9 +227,10 @@ export class CasesRepository {
   }
 
   /** The case's code, state and closing reason alone (the PDF prints them; no history, notes or duplicates). */
-  async caseOf(id: number): Promise<Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined> {
-    return (await this.db('reclamos').select('codigo', 'estado', 'motivo').where({ id }).first()) as
-      Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> | undefined;
+  /** What the complaint PDF prints beside the complaint: the case's code, state and reason, and the photo's seal. */
+  async caseOf(id: number): Promise<(Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> & { foto_sha256: string | null }) | undefined> {
+    return (await this.db('reclamos').select('codigo', 'estado', 'motivo', 'foto_sha256').where({ id }).first()) as
+      (Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'> & { foto_sha256: string | null }) | undefined;
   }
 
   /** The complaint of the spec (`complaint`, as findById reads it) with its workflow at `now`. */
@@ -246,6 +248,7 @@ export class CasesRepository {
         'r.estado_at',
         'r.fecha',
         'r.placa',
+        'r.foto_sha256',
       )
       .where('r.id', complaint.id)
       .first()) as WorkflowRow | undefined;
@@ -260,6 +263,8 @@ export class CasesRepository {
       estancado: isStale({ estado: row.estado, lastChange: Number(row.estado_at ?? fecha) }, now, this.settings.staleDays),
       motivo: row.motivo,
       duplicadoDe: row.duplicado_de,
+      // No seal while there is no photo, or before the integrity job has sealed an older one.
+      fotoSha256: complaint.imagen ? row.foto_sha256 : null,
       actualizado: iso(row.estado_at ?? fecha),
       historial: [
         { fecha: iso(fecha), usuario: null, desde: null, estado: INITIAL_STATE, motivo: null, duplicadoDe: null },

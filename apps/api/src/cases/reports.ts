@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { complaintPdf, type PdfPhoto } from './complaint-pdf.ts';
+import { complaintPdf, type PdfPhoto } from '@reclamos/documents/complaint-pdf';
+import { documentFontFiles } from '../platform/documents/pdf-font.ts';
 import { HttpError } from '../platform/http/http-error.ts';
 import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
 import { sendJsonText } from '../platform/http/responses.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { MSG } from '@reclamos/shared-types/messages';
 import type { ReportFechaFilters } from '@reclamos/shared-types/cases/schemas';
 import type { ReportRange } from '../complaints/complaints-repository.ts';
@@ -48,13 +50,18 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (blob?.damaged) photo = 'damaged';
     else if (blob) {
       const { width, height } = await sharp(blob.bytes).metadata();
-      if (width && height) photo = { bytes: blob.bytes, width, height };
+      if (width && height) photo = { bytes: blob.bytes, width, height, sha256: caseFields.foto_sha256 };
     }
+    const pdf = complaintPdf({ ...complaint, ...caseFields }, photo, {
+      timeZone: zone,
+      font: documentFontFiles(),
+      signatureNote: app.pdfSigner.note,
+    });
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="report_${complaint.id}.pdf"`)
       .header('Cache-Control', 'private, no-store')
-      .send(complaintPdf({ ...complaint, ...caseFields }, photo, zone));
+      .send(await app.pdfSigner.sign(pdf, CASES_STAFF_MSG.pdf.signatureReason(complaint.id)));
   });
 
   defineRoute(app, 'complaintPhoto', async (request, reply) => {

@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const dir = path.resolve(typeof out === 'string' ? out : (config.backup.dir ?? 'backups'));
   const keyExisted = fs.existsSync(config.backup.keyFile);
   const { file, manifest } = await createBackup(config, dir);
+  // The copy is written either way; the operator learns which photos no longer match their seal.
+  const altered = manifest.photosAltered ?? [];
+  if (altered.length > 0) process.stderr.write(`${OPERATIONS_MSG.backup.photosAltered(altered.map((row) => row.codigo))}\n`);
   if (flags.has('json')) {
     process.stdout.write(`${JSON.stringify({ file, manifest })}\n`);
     return;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { REWRITTEN_CONTENT_TYPE } from './photos/rewrite-photo.ts';
 
 export interface NewBlob {
   contentType: string;
@@ -21,11 +22,17 @@ interface BlobRow {
   id: string;
   content_type: string;
   bytes: Buffer;
+  view_bytes: Buffer | null;
   orientation: number;
   rewritten: boolean | number;
 }
 
-/** The `blobs` table: photos stored in the database under a random 128-bit id. */
+/**
+ * The `blobs` table: photos stored in the database under a random 128-bit id. `bytes` is the
+ * original as it arrived (metadata stripped), sealed by `reclamos.foto_sha256` and never
+ * overwritten; `view_bytes` the copy rewritten for viewing. A row rewritten before the copy had
+ * its own column has its rewritten bytes in `bytes` and no `view_bytes`.
+ */
 export class BlobsRepository {
   constructor(private readonly db: Knex) {}
 
@@ -46,17 +53,18 @@ export class BlobsRepository {
   }
 
   async find(id: string): Promise<StoredBlob | undefined> {
-    const row = (await this.db('blobs').select('id', 'content_type', 'bytes', 'orientation', 'rewritten').where({ id }).first()) as
-      BlobRow | undefined;
-    return row
-      ? { id: row.id, contentType: row.content_type, bytes: row.bytes, orientation: row.orientation, rewritten: Boolean(row.rewritten) }
-      : undefined;
+    const row = (await this.db('blobs')
+      .select('id', 'content_type', 'bytes', 'view_bytes', 'orientation', 'rewritten')
+      .where({ id })
+      .first()) as BlobRow | undefined;
+    if (!row) return undefined;
+    if (row.view_bytes) return { id: row.id, contentType: REWRITTEN_CONTENT_TYPE, bytes: row.view_bytes, orientation: 1, rewritten: true };
+    return { id: row.id, contentType: row.content_type, bytes: row.bytes, orientation: row.orientation, rewritten: Boolean(row.rewritten) };
   }
 
-  async saveRewritten(id: string, contentType: string, bytes: Buffer): Promise<void> {
-    await this.db('blobs')
-      .where({ id })
-      .update({ content_type: contentType, bytes, byte_size: bytes.length, orientation: 1, rewritten: true });
+  /** Keeps the copy for viewing beside the original, which stays as it arrived. */
+  async saveRewritten(id: string, bytes: Buffer): Promise<void> {
+    await this.db('blobs').where({ id }).update({ view_bytes: bytes, rewritten: true });
   }
 
   async idsNotRewritten(limit: number): Promise<string[]> {

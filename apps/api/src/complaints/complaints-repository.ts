@@ -25,6 +25,8 @@ export interface NewComplaint {
   descripcion: string;
   delito_id: number;
   blob_id: string | null;
+  /** The stored photo's seal (photoSha256), null without a photo. */
+  foto_sha256: string | null;
   lat: number | null;
   lng: number | null;
 }

@@ -8,6 +8,7 @@ import { reportTime } from '../platform/time/report-clock.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../platform/http/idempotent-create.ts';
 import { readFormulario } from './read-formulario.ts';
+import { photoSha256 } from './photos/photo-digest.ts';
 import type { NewComplaint } from './complaints-repository.ts';
 import { recordAudit, type AuditActor } from '../platform/audit/audit-repository.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -94,6 +95,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
           descripcion: fields.descripcion ?? '',
           delito_id: fields.delito_id,
           blob_id: blobId,
+          foto_sha256: await photoSha256(accepted.bytes),
           lat: fields.lat ?? null,
           lng: fields.lng ?? null,
         };

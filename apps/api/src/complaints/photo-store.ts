@@ -14,8 +14,8 @@ declare module 'fastify' {
 
 /**
  * Photos as staff see them. A photo is decoded and re-encoded (~100 ms of a core) the first time
- * anyone asks for it, never on the citizen's request, and the rewritten copy replaces the stored
- * one; concurrent first views share one rewrite. A stored photo that cannot be decoded (accepted
+ * anyone asks for it, never on the citizen's request, and the rewritten copy is kept beside the
+ * sealed original; concurrent first views share one rewrite. A stored photo that cannot be decoded (accepted
  * before every upload was decoded in full) is shown as a "foto dañada" placeholder, never a 500.
  */
 export class PhotoStore {
@@ -42,7 +42,7 @@ export class PhotoStore {
       const placeholder = await damagedPhotoPlaceholder();
       return { ...blob, bytes: placeholder.bytes, contentType: REWRITTEN_CONTENT_TYPE, orientation: 1, damaged: true };
     }
-    await this.blobs.saveRewritten(id, REWRITTEN_CONTENT_TYPE, bytes);
+    await this.blobs.saveRewritten(id, bytes);
     return { ...blob, bytes, contentType: REWRITTEN_CONTENT_TYPE, orientation: 1, rewritten: true };
   }
 }

@@ -6,14 +6,7 @@ import { jsonAnswer } from '../platform/database/json-answer.ts';
 import type { ReadPool } from '../platform/database/read-pool.ts';
 import { columnsOf, fromValues, jsonOf, rowOf } from '../platform/database/record-fields.ts';
 import { INSPECTION_FIELDS } from './inspection-fields.ts';
-import type {
-  Calificacion,
-  ChecklistValue,
-  Inspection,
-  Propietario,
-  Vehicle,
-  Verificacion,
-} from '@reclamos/shared-types/inspections/schemas';
+import type { Calificacion, ChecklistValue, Inspection, Propietario, Vehicle } from '@reclamos/shared-types/inspections/schemas';
 
 /**
  * The `inspecciones` table: one row per inspection, keyed publicly by the device's uuid, with the
@@ -55,17 +48,7 @@ export interface InspectionEdit {
   radicatoria?: string;
 }
 
-interface VerificacionRow {
-  placa: string;
-  fecha: number | string;
-  calificacion: Calificacion;
-  inspector_nombre: string;
-  updated_at: number | string;
-}
-
 export const INSPECTION_COLUMNS = columnsOf(INSPECTION_FIELDS);
-
-const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 type Cell = string | number | null;
 /** A row as the values of INSPECTION_COLUMNS, in that order (SQLite's raw mode hands them so). */
@@ -137,6 +120,11 @@ export class InspectionsRepository {
     return row ? toInspection(valuesOf(row)) : undefined;
   }
 
+  async findByUuid(uuid: string): Promise<Inspection | undefined> {
+    const row = (await this.db('inspecciones').select(INSPECTION_COLUMNS).where({ uuid }).first()) as Record<string, Cell> | undefined;
+    return row ? toInspection(valuesOf(row)) : undefined;
+  }
+
   /** The inspection named by id, uuid or both (then both must match the same row). */
   async findEditTarget(ref: { id?: number; uuid?: string }, trx: Knex = this.db): Promise<EditTarget | undefined> {
     const query = trx('inspecciones').select('id', 'inspector_id', 'cedula', 'fecha');
@@ -150,20 +138,5 @@ export class InspectionsRepository {
     await trx('inspecciones')
       .where({ id })
       .update({ ...edit, updated_at: now });
-  }
-
-  async verificacion(uuid: string): Promise<Verificacion | undefined> {
-    const row = (await this.db('inspecciones')
-      .select('placa', 'fecha', 'calificacion', 'inspector_nombre', 'updated_at')
-      .where({ uuid })
-      .first()) as VerificacionRow | undefined;
-    if (!row) return undefined;
-    return {
-      placa: row.placa,
-      fecha: iso(row.fecha),
-      calificacion: row.calificacion,
-      inspector: { nombre: row.inspector_nombre },
-      updated_at: iso(row.updated_at),
-    };
   }
 }

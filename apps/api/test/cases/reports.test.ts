@@ -168,19 +168,22 @@ describe.each(engines())('complaint reports on %s', (engine) => {
   });
 
   describe('GET /api/images/:file', () => {
-    it('serves the rewritten photo, never the original bytes, with nosniff', async () => {
+    it('serves the rewritten photo, never the original bytes, with nosniff; the sealed original stays as it arrived', async () => {
       const complaint = await submitComplaint(t.app);
       const [listed] = (await report('2000-01-01', '2000-01-01')).json<Complaint[]>();
       expect(listed).toBeUndefined();
       const row = await t.app.db('reclamos').where({ id: complaint.id }).first();
-      expect(Boolean((await t.app.db('blobs').where({ id: row.blob_id }).first()).rewritten)).toBe(false);
+      const arrived = await t.app.db('blobs').where({ id: row.blob_id }).first();
+      expect(Boolean(arrived.rewritten)).toBe(false);
       const res = await t.app.inject({ method: 'GET', url: `/api/images/${row.blob_id}.jpg`, headers: bearer(admin) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const stored = await t.app.db('blobs').where({ id: row.blob_id }).first();
       expect(Boolean(stored.rewritten)).toBe(true);
-      expect(res.rawPayload.equals(Buffer.from(stored.bytes))).toBe(true);
+      expect(res.rawPayload.equals(Buffer.from(stored.view_bytes))).toBe(true);
+      expect(res.rawPayload.equals(Buffer.from(stored.bytes))).toBe(false);
+      expect(Buffer.from(stored.bytes).equals(Buffer.from(arrived.bytes))).toBe(true);
       expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
     });
 

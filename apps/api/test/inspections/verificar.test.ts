@@ -4,6 +4,7 @@ import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { clockPast } from '../support/clock.ts';
 import { registerInspection } from '../support/inspections.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
+import { sheetDigest } from '@reclamos/shared-types/inspections/sheet-digest';
 
 describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
   let t: TestApp;
@@ -27,6 +28,7 @@ describe.each(engines())('GET /api/verificar/:uuid on %s', (engine) => {
       calificacion: 'CUMPLE',
       inspector: { nombre: 'Carla Vargas' },
       updated_at: new Date(Number(row.updated_at)).toISOString(),
+      huella: await sheetDigest((await t.app.inspections.findById(created.id))!),
     });
   });
 

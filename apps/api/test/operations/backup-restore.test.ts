@@ -338,6 +338,33 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     }
   });
 
+  it('names in the manifest and on stderr the complaints whose photo no longer matches its seal', async () => {
+    const fresh = await buildTestApp(engine);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+    try {
+      await submitComplaint(fresh.app);
+      const altered = await submitComplaint(fresh.app);
+      const row = await fresh.app
+        .db('reclamos as r')
+        .join('blobs as b', 'b.id', 'r.blob_id')
+        .where('r.id', altered.id)
+        .first('b.id', 'b.bytes');
+      const bytes = Buffer.from(row.bytes as Buffer);
+      bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 0xff;
+      await fresh.app.db('blobs').where({ id: row.id }).update({ bytes });
+      // A backup is taken while the server runs.
+      const env = { DATA_DIR: fresh.config.dataDir, DATABASE_URL: fresh.config.databaseUrl ?? '' };
+      const run = await cli('backup', ['--out', dir, '--json'], env);
+      expect(run.code).toBe(0);
+      const written = JSON.parse(run.stdout) as { manifest: BackupManifest };
+      expect(written.manifest.photosAltered).toEqual([{ id: altered.id, codigo: altered.codigo }]);
+      expect(run.stderr).toContain(OPERATIONS_MSG.backup.photosAltered([altered.codigo]));
+    } finally {
+      await fresh.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('does not start a server while a restore holds the data', async () => {
     const data = await throwawayDatabase(engine);
     try {

@@ -29,11 +29,13 @@ export interface RouteCase {
   multipart?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** Status for callers allowed to use the route; others get 401 or 403. */
   ok: number;
-  allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'reports' | 'inspections';
+  allowed: 'everyone' | 'signed-in' | 'principal-admin' | 'admins' | 'reports' | 'inspections';
 }
 
 /** Who may see complaint reports, PDFs and photos (the roles table, shared-types permissions.ts). */
 const REPORT_VIEWERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO'];
+/** Every ADMINISTRADOR, the principal or not. */
+const ADMINS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR'];
 /** Who may use inspections: list, lookups, register, edit their own (the roles table, shared-types permissions.ts). */
 const INSPECTION_USERS: readonly string[] = ['admin id 1', 'another ADMINISTRADOR', 'USUARIO', 'INSPECTOR'];
 const inspections = { ok: 200, allowed: 'inspections' } as const;
@@ -120,6 +122,7 @@ export const CORE_ROUTES: Record<string, RouteCase> = {
     allowed: 'reports',
   },
   'GET /api/generatePdf/:id': { method: 'GET', url: ({ complaintId }) => `/api/generatePdf/${complaintId}`, ok: 200, allowed: 'reports' },
+  'GET /api/fotos/integridad': { method: 'GET', url: () => '/api/fotos/integridad', ok: 200, allowed: 'admins' },
   'GET /api/images/:file': { method: 'GET', url: ({ imageFile }) => `/api/images/${imageFile}`, ok: 200, allowed: 'reports' },
   'GET /api/listInsp/:fecha': { method: 'GET', url: () => '/api/listInsp/2026-11-22', ...inspections },
   'GET /api/propietario/:cedula': { method: 'GET', url: () => '/api/propietario/1234567', ...inspections },
@@ -144,6 +147,12 @@ export const CORE_ROUTES: Record<string, RouteCase> = {
   'GET /api/verificar/:uuid': {
     method: 'GET',
     url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}`,
+    ok: 200,
+    allowed: 'everyone',
+  },
+  'GET /api/verificar/:uuid/pdf': {
+    method: 'GET',
+    url: ({ inspectionUuid }) => `/api/verificar/${inspectionUuid}/pdf`,
     ok: 200,
     allowed: 'everyone',
   },
@@ -221,6 +230,7 @@ export function expectedStatus(route: RouteCase, kind: PrincipalKind): number {
   if (!SIGNED_IN.includes(kind)) return 401;
   if (route.allowed === 'signed-in') return route.ok;
   if (route.allowed === 'reports') return REPORT_VIEWERS.includes(kind) ? route.ok : 403;
+  if (route.allowed === 'admins') return ADMINS.includes(kind) ? route.ok : 403;
   if (route.allowed === 'inspections') return INSPECTION_USERS.includes(kind) ? route.ok : 403;
   return kind === 'admin id 1' ? route.ok : 403;
 }

@@ -60,3 +60,34 @@ export function drawnImages(pdf: Uint8Array): { width: number; height: number }[
   }
   return images;
 }
+
+/** poppler's `pdfsig` on the document: its report, and whether every signature in it is valid (and there is one). */
+export function pdfSignatures(pdf: Uint8Array): { valid: boolean; report: string } {
+  const file = path.join(os.tmpdir(), `pdf-sig-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    let report: string;
+    try {
+      report = execFileSync('pdfsig', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString('utf8');
+    } catch (error) {
+      // pdfsig exits non-zero when a signature does not verify; its report is still on stdout.
+      report = String((error as { stdout?: Buffer }).stdout ?? '');
+    }
+    const verdicts = [...report.matchAll(/Signature Validation: (.+)/g)].map((match) => match[1]);
+    return { valid: verdicts.length > 0 && verdicts.every((verdict) => verdict === 'Signature is Valid.'), report };
+  } finally {
+    fs.rmSync(file);
+  }
+}
+
+/**
+ * The document with one byte of its signed content changed: a letter of the producer's name in the
+ * info dictionary (jsPDF always writes it), so the file still parses and only the signature can tell.
+ */
+export function withOneByteChanged(pdf: Uint8Array): Uint8Array {
+  const at = Buffer.from(pdf).toString('latin1').indexOf('/Producer (jsPDF');
+  if (at < 0) throw new Error('no /Producer in the document');
+  const changed = new Uint8Array(pdf);
+  changed[at + '/Producer ('.length] = 'k'.charCodeAt(0);
+  return changed;
+}

@@ -85,6 +85,7 @@ export const CASES_STAFF_MSG = {
     loading: 'Cargando el caso…',
     loadFailed: 'No se pudo cargar el caso.',
     details: 'Datos del reclamo',
+    photoSeal: 'SHA-256 de la foto original (sellado al recibirla)',
     timeline: 'Historial',
     timelineEntry: (de: string | null, a: string) => (de ? `${de} → ${a}` : a),
     by: (nombre: string) => `por ${nombre}`,
@@ -130,6 +131,8 @@ export const CASES_STAFF_MSG = {
     estado: 'Estado',
     ubicacion: 'Ubicación',
     foto: 'Fotografía',
+    signatureReason: (id: number) => `Reclamo N° ${id} emitido por la Autoridad de Transporte Municipal de Oruro`,
+    photoSeal: (sha256: string) => `SHA-256 de la fotografía original al recibirla: ${sha256}`,
   },
   server: {
     complaintNotFound: 'El reclamo no existe.',

@@ -87,6 +87,8 @@ export const ComplaintDetail = Type.Object({
   ...WorkflowFields,
   /** The original when estado is DUPLICADO, else null. */
   duplicadoDe: Type.Union([Type.Integer(), Type.Null()]),
+  /** SHA-256 (hex) of the photo as stored on arrival; null without a photo (or an old one not sealed yet). */
+  fotoSha256: Type.Union([Type.String(), Type.Null()]),
   /** The last change of state (the fecha while none). */
   actualizado: Type.String(),
   /** Every change, oldest first, beginning with the arrival. */

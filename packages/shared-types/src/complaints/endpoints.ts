@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { DelitoCatalogue, DelitoQuery } from '../authority/schemas.ts';
-import { FormularioResponse, SearchPersonaBody, SearchPersonaResponse, SearchVehiculoBody, SearchVehiculoResponse } from './schemas.ts';
+import {
+  FormularioResponse,
+  PhotoIntegrity,
+  SearchPersonaBody,
+  SearchPersonaResponse,
+  SearchVehiculoBody,
+  SearchVehiculoResponse,
+} from './schemas.ts';
 import { errorResponses, type EndpointSchema } from '../define-endpoint.ts';
 
 const publicTags = ['reclamos'];
@@ -34,5 +41,11 @@ export const COMPLAINTS_ENDPOINTS = {
     consumes: ['multipart/form-data'],
     headers: IdempotencyHeaders,
     response: { 201: FormularioResponse, ...errorResponses(409, 413, 415, 422) },
+  },
+  /** The last run of the periodic check (one is run first when none has finished since the start). */
+  integridadFotos: {
+    tags: ['reportes'],
+    summary: 'Fotos cuyo contenido ya no coincide con el SHA-256 sellado al recibirlas',
+    response: { 200: PhotoIntegrity, ...errorResponses() },
   },
 } satisfies Record<string, EndpointSchema>;

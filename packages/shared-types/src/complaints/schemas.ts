@@ -94,3 +94,16 @@ export const Complaint = Type.Object({
 export type Complaint = Static<typeof Complaint>;
 export const ComplaintList = Type.Array(Complaint);
 export type ComplaintList = Static<typeof ComplaintList>;
+
+/** The last run of the photo-integrity check (`GET fotos/integridad`). */
+export const PhotoIntegrity = Type.Object({
+  /** When the run finished (ISO 8601). */
+  fecha: Type.String(),
+  /** Photos hashed and compared with their seal. */
+  revisadas: Type.Integer(),
+  /** Photos stored before seals existed, sealed by this run. */
+  selladas: Type.Integer(),
+  /** Complaints whose stored photo no longer hashes to its seal. */
+  alteradas: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String() })),
+});
+export type PhotoIntegrity = Static<typeof PhotoIntegrity>;

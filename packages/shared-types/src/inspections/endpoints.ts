@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import {
   ActualizarBody,
   ActualizarResponse,
@@ -71,5 +72,12 @@ export const INSPECTIONS_ENDPOINTS = {
     summary: 'Verificar una ficha de control (público)',
     params: VerificarParams,
     response: { 200: Verificacion, ...errorResponses(404) },
+  },
+  verificarPdf: {
+    tags,
+    summary: 'La ficha de control firmada por el servidor, en PDF (público)',
+    params: VerificarParams,
+    produces: ['application/pdf'],
+    response: { 200: Type.Unknown({ description: 'application/pdf' }), ...errorResponses(404) },
   },
 } satisfies Record<string, EndpointSchema>;

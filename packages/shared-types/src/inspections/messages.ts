@@ -131,6 +131,8 @@ export const INSPECTIONS_MSG = {
     signInspector: 'FIRMA INSPECTOR',
     signOwner: 'FIRMA PROPIETARIO',
     verifyHint: 'Verifique esta ficha escaneando el código QR.',
+    digest: (sha256: string) => `Huella SHA-256 del registro: ${sha256}`,
+    signatureReason: (uuid: string) => `Ficha de control ${uuid} emitida por la Autoridad de Transporte Municipal de Oruro`,
     fileName: (placa: string, fecha: string) => `ficha_${placa}_${fecha}.pdf`,
   },
   /** The public page /verificar/{uuid} that a control sheet's QR code opens. */
@@ -149,5 +151,9 @@ export const INSPECTIONS_MSG = {
     offline: 'No se pudo consultar el servidor. Revise su conexión e intente de nuevo.',
     retry: 'Consultar de nuevo',
     loading: 'Consultando…',
+    digest: 'Huella SHA-256 del registro',
+    unchanged: 'El registro no cambió desde que se imprimió la ficha.',
+    changed: 'El registro cambió desde que se imprimió la ficha: la ficha impresa ya no coincide con lo registrado.',
+    signedCopy: 'Descargar la ficha firmada (PDF)',
   },
 } as const;

@@ -16,4 +16,6 @@ export const INSPECTIONS_ROUTES = {
   inspection: { method: 'POST', path: '/inspection', capability: 'useInspections' },
   actualizar: { method: 'POST', path: '/actualizar', capability: 'useInspections' },
   verificar: { method: 'GET', path: '/verificar/:uuid', capability: 'verifyInspection', limit: 'public' },
+  /** The control sheet as the server draws and signs it: whoever holds the sheet (and so its QR code) may download it. */
+  verificarPdf: { method: 'GET', path: '/verificar/:uuid/pdf', capability: 'verifyInspection', limit: 'public' },
 } as const satisfies Record<string, RouteEntry>;

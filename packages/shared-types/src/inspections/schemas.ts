@@ -235,5 +235,7 @@ export const Verificacion = Type.Object({
   calificacion: CalificacionSchema,
   inspector: Type.Object({ nombre: Type.String() }),
   updated_at: Type.String(),
+  /** The record's digest now (sheet-digest.ts): equal to the one a sheet printed while it was unchanged. */
+  huella: Type.String(),
 });
 export type Verificacion = Static<typeof Verificacion>;

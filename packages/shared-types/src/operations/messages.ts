@@ -10,6 +10,8 @@ export const OPERATIONS_MSG = {
     usage: 'Uso: npm run backup -- [--out CARPETA]',
     keyCreated: (file: string) =>
       `Se creó la clave de las copias ${file}. Guarde una copia de ella fuera de este servidor y aparte de las copias: sin ella no se puede restaurar ninguna.`,
+    photosAltered: (codigos: string[]) =>
+      `Atención: la foto de ${codigos.length} reclamo(s) ya no coincide con el SHA-256 sellado al recibirla: ${codigos.join(', ')}.`,
     pgDumpMissing: 'No se encontró pg_dump (instale postgresql-client de la misma versión del servidor).',
   },
   backupKey: {

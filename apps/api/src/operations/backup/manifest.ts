@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { dialectOf } from '../../platform/database/json-sql.ts';
+import { PhotoSealsRepository } from '../../complaints/photo-seals-repository.ts';
 
 export type BackupEngine = 'sqlite' | 'postgres';
 
@@ -15,10 +16,12 @@ export interface BackupManifest {
   tables: Record<string, number>;
   /** SHA-256 over every photo (`blobs`): id and bytes, independent of row order. */
   blobsSha256: string;
+  /** Complaints whose photo in the copy no longer hashes to the seal taken on arrival (absent in backups older than seals). */
+  photosAltered?: { id: number; codigo: string }[];
   payload: { encoding: 'sqlite-gzip' | 'pg_dump-custom'; bytes: number; sha256: string };
 }
 
-export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 'blobsSha256'>;
+export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 'blobsSha256' | 'photosAltered'>;
 
 async function tableNames(db: Knex): Promise<string[]> {
   if (dialectOf(db) === 'pg') {
@@ -61,5 +64,11 @@ export async function summarize(db: Knex): Promise<DatabaseSummary> {
   const latest = names.includes('knex_migrations')
     ? ((await db('knex_migrations').max({ name: 'name' }).first()) as { name: string | null } | undefined)?.name
     : null;
-  return { schemaVersion: latest ?? '', tables, blobsSha256: names.includes('blobs') ? await blobsDigest(db) : '' };
+  const sealed = names.includes('reclamos') && (await db.schema.hasColumn('reclamos', 'foto_sha256'));
+  return {
+    schemaVersion: latest ?? '',
+    tables,
+    blobsSha256: names.includes('blobs') ? await blobsDigest(db) : '',
+    ...(sealed ? { photosAltered: (await new PhotoSealsRepository(db).check({ seal: false })).mismatched } : {}),
+  };
 }

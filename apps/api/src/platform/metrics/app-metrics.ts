@@ -128,6 +128,19 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  /** Set by each run of the photo-integrity check (complaints/photo-integrity.ts). */
+  readonly photosMismatched = new Gauge({
+    name: 'reclamos_photos_mismatched',
+    help: 'Complaint photos whose stored bytes no longer hash to their seal, at the last check',
+    registers: [this.registry],
+  });
+
+  readonly photoChecks = new Counter({
+    name: 'reclamos_photo_checks_total',
+    help: 'Runs of the photo-integrity check',
+    registers: [this.registry],
+  });
+
   readonly retentionRows = new Counter({
     name: 'reclamos_retention_rows_total',
     help: 'Rows touched by the personal data retention job, by what was done',

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Badge, Box, Button, Center, DataList, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Badge, Box, Button, Center, DataList, Heading, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Verificacion } from '@reclamos/shared-types/inspections/schemas';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatFecha } from '../../lib/dates.ts';
 import { CREST_URL } from './crest.ts';
-import { fetchVerificacion } from './inspections-api.ts';
+import { fetchVerificacion, signedSheetUrl } from './inspections-api.ts';
 import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 
 type State =
@@ -13,14 +13,19 @@ type State =
 
 const TEXT = INSPECTIONS_MSG.verify;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DIGEST = /^[0-9a-f]{64}$/;
 
 /**
  * /verificar/{uuid}: what the QR code of a control sheet opens, for anyone, no sign-in. Shows
  * only placa, fecha, calificacion, inspector and the last change; an unknown code may be a sheet
- * printed offline whose inspection has not reached the server yet, and the page says so.
+ * printed offline whose inspection has not reached the server yet, and the page says so. The
+ * record's digest is shown; a sheet's QR code carries the digest it printed (`?d=`), and the page
+ * says whether the record still matches it. The signed copy of the sheet is one link away.
  */
 export function VerifyPage() {
   const { uuid = '' } = useParams();
+  const [search] = useSearchParams();
+  const printed = search.get('d')?.toLowerCase() ?? '';
   const [attempt, setAttempt] = useState(0);
   const key = `${uuid}#${attempt}`;
   // The answer for one code and attempt; another code or a retry shows loading until it answers.
@@ -54,7 +59,7 @@ export function VerifyPage() {
           {uuid}
         </Text>
         {state.type === 'loading' ? <Spinner color="blue.solid" aria-label={TEXT.loading} /> : null}
-        {state.type === 'found' ? <Found result={state.result} /> : null}
+        {state.type === 'found' ? <Found uuid={uuid} result={state.result} printed={DIGEST.test(printed) ? printed : null} /> : null}
         {state.type === 'not-registered' ? (
           <Stack gap="3" data-testid="verify-not-registered">
             <Text fontWeight="bold" color="fg.error">
@@ -81,7 +86,8 @@ export function VerifyPage() {
   );
 }
 
-function Found({ result }: { result: Verificacion }) {
+function Found({ uuid, result, printed }: { uuid: string; result: Verificacion; printed: string | null }) {
+  const unchanged = printed === result.huella;
   return (
     <Box w="full" data-testid="verify-found">
       <Badge colorPalette="green" size="lg" mb="4">
@@ -103,6 +109,30 @@ function Found({ result }: { result: Verificacion }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      <Stack gap="1" mt="4" textAlign="start">
+        <Text textStyle="xs" color="fg.muted">
+          {TEXT.digest}
+        </Text>
+        <Text textStyle="xs" fontFamily="mono" wordBreak="break-all" data-testid="verify-digest">
+          {result.huella}
+        </Text>
+      </Stack>
+      {printed ? (
+        <Text
+          mt="3"
+          fontWeight="bold"
+          textAlign="start"
+          color={unchanged ? 'fg.success' : 'fg.error'}
+          data-testid={unchanged ? 'verify-unchanged' : 'verify-changed'}
+        >
+          {unchanged ? TEXT.unchanged : TEXT.changed}
+        </Text>
+      ) : null}
+      <Button asChild mt="4" colorPalette="blue" variant="outline" w="full">
+        <Link href={signedSheetUrl(uuid)} download data-testid="verify-signed-pdf">
+          {TEXT.signedCopy}
+        </Link>
+      </Button>
     </Box>
   );
 }

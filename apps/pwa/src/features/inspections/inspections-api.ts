@@ -5,7 +5,8 @@ import type {
   VehicleLookup,
   Verificacion,
 } from '@reclamos/shared-types/inspections/schemas';
-import { call } from '../../api/call.ts';
+import { API_BASE } from '@reclamos/shared-types/endpoint-routes';
+import { call, endpointPath } from '../../api/call.ts';
 
 // Reads of the inspections contract (docs/decisions.md, Inspections). Writes go through the
 // outbox: features/inspections/outbox.ts.
@@ -48,6 +49,11 @@ export async function fetchLists(signal?: AbortSignal): Promise<RemoteLists> {
 
 export function fetchRegistro(since: number, signal?: AbortSignal): Promise<RegistroResponse> {
   return call('registro', { query: { since } }, withSignal(signal));
+}
+
+/** GET verificar/{uuid}/pdf: the sheet signed by the server, a plain link (public, no session). */
+export function signedSheetUrl(uuid: string): string {
+  return `${API_BASE}/${endpointPath('verificarPdf', { params: { uuid } })}`;
 }
 
 /** The public check of a sheet's QR code: no session goes with it. */

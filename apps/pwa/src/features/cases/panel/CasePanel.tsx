@@ -84,6 +84,16 @@ export function CasePanel({ id, staff, myId, mayReopen, hrefOf, onChanged, onClo
                         [TEXT.motivo, detail.motivo],
                       ]}
                     />
+                    {detail.fotoSha256 ? (
+                      <Stack gap="0.5">
+                        <Text textStyle="xs" color="fg.muted">
+                          {TEXT.photoSeal}
+                        </Text>
+                        <Text textStyle="xs" fontFamily="mono" wordBreak="break-all" data-testid="case-photo-seal">
+                          {detail.fotoSha256}
+                        </Text>
+                      </Stack>
+                    ) : null}
                   </Section>
                   <Section title={TEXT.stateChange}>
                     <CaseStateForm

@@ -1,8 +1,10 @@
 import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
+import { sheetDigest } from '@reclamos/shared-types/inspections/sheet-digest';
+import { drawControlSheet, sheetFileName } from '@reclamos/documents/control-sheet';
+import { appTimeZone } from '../../../lib/dates.ts';
 import { loadDocumentFont } from '../../../lib/pdf-font.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { CREST_URL } from '../crest.ts';
-import { drawControlSheet, sheetFileName } from './control-sheet.ts';
 
 let crest: Promise<Uint8Array | null> | null = null;
 
@@ -24,15 +26,29 @@ function loadCrest(): Promise<Uint8Array | null> {
  * on warmed-up code instead of paying jsPDF's first-use costs while the owner waits.
  */
 export async function prepareControlSheet(sample: Inspection): Promise<void> {
-  const [crestBytes, font] = await Promise.all([loadCrest(), loadDocumentFont()]);
-  drawControlSheet(sample, { origin: window.location.origin, pending: false, crest: crestBytes, font }).output('arraybuffer');
+  const [crestBytes, font, digest] = await Promise.all([loadCrest(), loadDocumentFont(), sheetDigest(sample)]);
+  drawControlSheet(sample, {
+    origin: window.location.origin,
+    pending: false,
+    crest: crestBytes,
+    font,
+    timeZone: appTimeZone(),
+    digest,
+  }).output('arraybuffer');
 }
 
 /** The control sheet of `record` as a PDF Blob (A4; a second page when a long observacion needs it). */
 export async function buildControlSheet(record: Inspection, options: { pending: boolean }): Promise<Blob> {
   const started = performance.now();
-  const [crestBytes, font] = await Promise.all([loadCrest(), loadDocumentFont()]);
-  const doc = drawControlSheet(record, { origin: window.location.origin, pending: options.pending, crest: crestBytes, font });
+  const [crestBytes, font, digest] = await Promise.all([loadCrest(), loadDocumentFont(), sheetDigest(record)]);
+  const doc = drawControlSheet(record, {
+    origin: window.location.origin,
+    pending: options.pending,
+    crest: crestBytes,
+    font,
+    timeZone: appTimeZone(),
+    digest,
+  });
   const blob = doc.output('blob');
   // Read by the bench (npm run bench -- inspections): crest, drawing and PDF output together.
   performance.measure(SHEET_MEASURE, { start: started, end: performance.now() });
@@ -47,7 +63,7 @@ export const SHEET_MEASURE = 'control-sheet';
  */
 export async function shareControlSheet(record: Inspection, options: { pending: boolean }): Promise<void> {
   const blob = await buildControlSheet(record, options);
-  const name = sheetFileName(record);
+  const name = sheetFileName(record, appTimeZone());
   const file = new File([blob], name, { type: 'application/pdf' });
   const touch = window.matchMedia('(pointer: coarse)').matches;
   if (touch && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {

@@ -13,7 +13,7 @@ const font = {
   regular: readFileSync(require.resolve(DOCUMENT_FONT.regularFile)).toString('base64'),
   bold: readFileSync(require.resolve(DOCUMENT_FONT.boldFile)).toString('base64'),
 };
-const crest = new Uint8Array(readFileSync(new URL('../../../../public/escudo-atm.png', import.meta.url)));
+const crest = new Uint8Array(readFileSync(new URL('../../../apps/pwa/public/escudo-atm.png', import.meta.url)));
 const hasPdftotext = (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
@@ -59,7 +59,16 @@ function pagesOf(record: Inspection): string[] {
   const file = path.join(dir, 'sheet.pdf');
   writeFileSync(
     file,
-    new Uint8Array(drawControlSheet(record, { origin: 'https://atm.example.bo', pending: true, crest, font }).output('arraybuffer')),
+    new Uint8Array(
+      drawControlSheet(record, {
+        origin: 'https://atm.example.bo',
+        pending: true,
+        crest,
+        font,
+        timeZone: 'America/La_Paz',
+        digest: 'cd'.repeat(32),
+      }).output('arraybuffer'),
+    ),
   );
   try {
     const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']).toString('utf8');

@@ -5,16 +5,25 @@ import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 /** The spec's complaint with its case: the receipt code the citizen holds and the state. */
 export type PdfComplaint = Complaint & Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'>;
 import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
-import { documentFontFiles } from '../platform/documents/pdf-font.ts';
-import { formatZoned } from '../platform/time/zoned-time.ts';
+import { complaintFecha } from './document-dates.ts';
+import type { DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
 export interface PdfPhoto {
-  bytes: Buffer;
+  bytes: Uint8Array;
   width: number;
   height: number;
+  /** The seal of the stored original (photoSha256), printed under the photo; null for a photo sealed before seals existed and not yet checked. */
+  sha256: string | null;
+}
+
+export interface ComplaintPdfOptions {
+  timeZone: string;
+  font: DocumentFontFiles;
+  /** What the signature on this copy is (who signs, and whether the certificate is self-signed); null for an unsigned copy. */
+  signatureNote: string | null;
 }
 
 const PAGE = { width: 210, height: 297, margin: 18 };
@@ -34,14 +43,14 @@ const MAX_PHOTO_HEIGHT = 170;
  * too little room for it. Characters the font lacks (emoji) are drawn as a visible '�'.
  */
 /** `photo` is 'damaged' when the stored photo cannot be decoded: the document says so in words. */
-export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged' | null, timeZone: string): Buffer {
+export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged' | null, options: ComplaintPdfOptions): Uint8Array {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-  embedDocumentFont(doc, documentFontFiles());
+  embedDocumentFont(doc, options.font);
   const text = CASES_STAFF_MSG.pdf;
   const flow = new PageFlow(doc, drawHeader(doc, complaint), BOTTOM, () => drawContinuedHeader(doc, complaint));
 
   const rows: [string, string][] = [
-    [text.fecha, formatZoned(Date.parse(complaint.fecha), timeZone)],
+    [text.fecha, complaintFecha(Date.parse(complaint.fecha), options.timeZone)],
     [text.infraccion, complaint.delito],
     [text.placa, complaint.placa || '—'],
     [text.cedula, complaint.cedula || '—'],
@@ -70,8 +79,9 @@ export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged
     doc.setFont(DOCUMENT_FONT.family, 'bold').setFontSize(11).text(`${text.foto}:`, PAGE.margin, flow.y);
     doc.setFont(DOCUMENT_FONT.family, 'normal').text(COMPLAINTS_MSG.server.damagedPhotoPlaceholder, PAGE.margin + LABEL_WIDTH, flow.y);
   } else if (photo) drawPhoto(doc, flow, photo);
+  if (options.signatureNote) drawLines(doc, flow, options.signatureNote);
   drawFooters(doc, complaint);
-  return Buffer.from(doc.output('arraybuffer'));
+  return new Uint8Array(doc.output('arraybuffer'));
 }
 
 function drawHeader(doc: jsPDF, complaint: Complaint): number {
@@ -100,7 +110,8 @@ function drawContinuedHeader(doc: jsPDF, complaint: Complaint): number {
 
 function drawPhoto(doc: jsPDF, flow: PageFlow, photo: PdfPhoto): void {
   const fit = (maxHeight: number) => Math.min(CONTENT_WIDTH / photo.width, maxHeight / photo.height);
-  const labelHeight = 8;
+  // Room under the photo for its label and its seal.
+  const labelHeight = photo.sha256 ? 16 : 8;
   flow.y += 4;
   const room = BOTTOM - flow.y - labelHeight;
   const wanted = photo.height * fit(MAX_PHOTO_HEIGHT);
@@ -112,8 +123,19 @@ function drawPhoto(doc: jsPDF, flow: PageFlow, photo: PdfPhoto): void {
   flow.y += 4;
   const width = photo.width * scale;
   const height = photo.height * scale;
-  doc.addImage(new Uint8Array(photo.bytes), 'JPEG', PAGE.margin + (CONTENT_WIDTH - width) / 2, flow.y, width, height);
+  doc.addImage(photo.bytes, 'JPEG', PAGE.margin + (CONTENT_WIDTH - width) / 2, flow.y, width, height);
   flow.y += height;
+  if (photo.sha256) drawLines(doc, flow, CASES_STAFF_MSG.pdf.photoSeal(photo.sha256));
+}
+
+/** A small grey paragraph below what is drawn (the photo's seal, the signature note). */
+function drawLines(doc: jsPDF, flow: PageFlow, text: string): void {
+  flow.y += 4;
+  doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(8).setTextColor(60, 60, 60);
+  flow.lines(wrapText(doc, text, CONTENT_WIDTH), PAGE.margin, 3.6, {
+    beforeLine: () => doc.setFont(DOCUMENT_FONT.family, 'normal').setFontSize(8).setTextColor(60, 60, 60),
+  });
+  doc.setTextColor(0, 0, 0);
 }
 
 /** Every page ends with the complaint's code and 'Página n de m', so a loose page is still traceable. */

@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { DOCUMENT_FONT, PageFlow, embedDocumentFont, wrapText, type DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
-import { boliviaDay, formatFecha } from '../../../lib/dates.ts';
+import { documentDay, documentFecha } from './document-dates.ts';
 import {
   BOTTOM,
   drawChecklist,
@@ -22,12 +22,14 @@ import { INSPECTIONS_MSG } from '@reclamos/shared-types/inspections/messages';
 import { MSG } from '@reclamos/shared-types/messages';
 
 /**
- * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn on the device with
- * jsPDF as vector text (docs/decisions.md, PDFs): works offline, A4. Everything on it comes from
+ * The control sheet 'FICHA DE CONTROL DE SEGURIDAD Y CALIDAD DE SERVICIO', drawn with jsPDF as
+ * vector text (docs/decisions.md, PDFs), A4: by the phone, offline, and by the server for the
+ * signed copy, with this same code. Everything on it comes from
  * the inspection's snapshot (`record`), never from today's registry, and every character of it is
  * printed: values wrap in full in an embedded Unicode font and a long observacion continues on a
  * second page (the first keeps title, crest, QR code and result). The QR code is drawn as vector
- * squares and opens `<origin>/verificar/{uuid}`.
+ * squares and opens `<origin>/verificar/{uuid}?d={digest}`: the page compares the digest printed
+ * with the record's current one.
  */
 export interface SheetOptions {
   /** Origin of the public verification page, e.g. https://reclamos.example.bo. */
@@ -38,18 +40,26 @@ export interface SheetOptions {
   crest: Uint8Array | null;
   /** The embedded font; null or absent (not cached yet and no coverage) falls back to Helvetica. */
   font?: DocumentFontFiles | null;
+  /** The zone the dates are printed in (the server's TZ). */
+  timeZone: string;
+  /** The record's digest (sheetDigest), printed and carried by the QR code. */
+  digest: string;
+  /** What the signature on this copy is; absent on the phone's unsigned copy. */
+  signatureNote?: string | null;
 }
 
 const TEXT = INSPECTIONS_MSG.sheet;
 const FIELDS = INSPECTIONS_MSG.screen.fields;
 
-export function verificationUrl(origin: string, uuid: string): string {
-  return `${origin.replace(/\/$/, '')}/verificar/${uuid}`;
+/** The public verification page; with the printed digest, so the page can say whether the record changed since. */
+export function verificationUrl(origin: string, uuid: string, digest?: string): string {
+  const page = `${origin.replace(/\/$/, '')}/verificar/${uuid}`;
+  return digest ? `${page}?d=${digest}` : page;
 }
 
-export function sheetFileName(record: Inspection): string {
+export function sheetFileName(record: Inspection, timeZone: string): string {
   const at = Date.parse(record.fecha);
-  const day = Number.isNaN(at) ? record.fecha.slice(0, 10) : boliviaDay(at);
+  const day = Number.isNaN(at) ? record.fecha.slice(0, 10) : documentDay(at, timeZone);
   return TEXT.fileName(record.vehicle.placa.replace(/[^A-Z0-9-]/gi, '') || 'SIN-PLACA', day);
 }
 
@@ -63,7 +73,7 @@ export function drawControlSheet(record: Inspection, options: SheetOptions): jsP
   flow.y = drawHeader(pen, record, options);
 
   drawPairs(pen, [
-    [TEXT.fecha, formatFecha(record.fecha)],
+    [TEXT.fecha, documentFecha(record.fecha, options.timeZone)],
     [TEXT.inspector, record.inspector.nombre],
   ]);
   const owner = record.propietario;
@@ -112,7 +122,7 @@ function drawHeader(pen: Pen, record: Inspection, options: SheetOptions): number
     doc.setDrawColor(...NAVY);
     doc.rect(margin, 12, 22, 26.4);
   }
-  drawQr(doc, verificationUrl(options.origin, record.uuid), width - margin - 30, 10, 30);
+  drawQr(doc, verificationUrl(options.origin, record.uuid, options.digest), width - margin - 30, 10, 30);
   setText(pen, 'bold', 13, NAVY);
   const titleLines = doc.splitTextToSize(TEXT.title, 112) as string[];
   doc.text(titleLines, width / 2, 19, { align: 'center' });
@@ -120,6 +130,8 @@ function drawHeader(pen: Pen, record: Inspection, options: SheetOptions): number
   doc.text(TEXT.authority, width / 2, 19 + titleLines.length * 5.5, { align: 'center' });
   doc.setFontSize(7);
   doc.text(`${TEXT.code}: ${record.uuid}`, width / 2, 24 + titleLines.length * 5.5, { align: 'center' });
+  doc.setFontSize(6);
+  doc.text(TEXT.digest(options.digest), width / 2, 27.5 + titleLines.length * 5.5, { align: 'center' });
   doc.setDrawColor(...NAVY);
   doc.setLineWidth(0.6);
   doc.line(margin, 46, width - margin, 46);
@@ -151,6 +163,10 @@ function drawFooters(pen: Pen, record: Inspection, options: SheetOptions): void 
     if (options.pending) {
       doc.setTextColor(...RED);
       doc.text(TEXT.pendingSync, PAGE.width / 2, 289, { align: 'center' });
+    } else if (options.signatureNote) {
+      // Only the server's copy is signed, and it is never pending.
+      setText(pen, 'normal', 6, GREY);
+      doc.text(wrapText(doc, options.signatureNote, PAGE.width - 2 * PAGE.margin - 20), PAGE.margin, 288.5, { lineHeightFactor: 1.15 });
     }
     if (pages > 1) {
       doc.setTextColor(...GREY);

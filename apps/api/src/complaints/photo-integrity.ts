@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import { PhotoSealsRepository, type SealCheck } from './photo-seals-repository.ts';
+
+export interface PhotoIntegrity extends SealCheck {
+  /** When the run finished (ISO 8601). */
+  at: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the photo-integrity check; answers and remembers its result. */
+    checkPhotos(): Promise<PhotoIntegrity>;
+    /** The last run's result (null before the first has finished). */
+    lastPhotoCheck(): PhotoIntegrity | null;
+  }
+}
+
+/**
+ * Every PHOTO_CHECK_HOURS (and once at boot, which also seals photos stored before seals existed)
+ * each stored photo is hashed again and compared with the seal taken on arrival. A mismatch is
+ * logged as an error naming the complaints, counted in `reclamos_photos_mismatched`, and listed
+ * to an ADMINISTRADOR by `GET /api/fotos/integridad`. The boot run is not awaited: a large
+ * database starts serving at once.
+ */
+export default fp(
+  async (app) => {
+    const seals = new PhotoSealsRepository(app.db);
+    let last: PhotoIntegrity | null = null;
+    let running: Promise<PhotoIntegrity> | null = null;
+    const runOnce = async (): Promise<PhotoIntegrity> => {
+      const result = { ...(await seals.check()), at: new Date().toISOString() };
+      last = result;
+      app.metrics.photoChecks.inc();
+      app.metrics.photosMismatched.set(result.mismatched.length);
+      if (result.mismatched.length > 0) app.log.error({ mismatched: result.mismatched }, 'photos no longer match their seal');
+      else app.log.info({ checked: result.checked, sealed: result.sealed }, 'photo integrity');
+      return result;
+    };
+    // Concurrent callers share one run.
+    app.decorate('checkPhotos', () => (running ??= runOnce().finally(() => (running = null))));
+    app.decorate('lastPhotoCheck', () => last);
+    const run = () => app.checkPhotos().catch((error: unknown) => app.log.error({ err: error }, 'photo integrity'));
+    if (app.config.photoCheckHours > 0) {
+      const boot = setTimeout(() => void run(), 0);
+      boot.unref();
+      const timer = setInterval(() => void run(), app.config.photoCheckHours * 3600_000);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearTimeout(boot);
+        clearInterval(timer);
+        await running?.catch(() => undefined);
+      });
+    }
+  },
+  { name: 'photo-integrity', dependencies: ['knex', 'metrics'] },
+);

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
+import { adminToken, bearer, createUser, login } from '../support/session.ts';
+import { submitComplaint } from '../support/complaints.ts';
+import { hasPoppler, pdfText, squash } from '../support/pdf-inspect.ts';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe.each(engines())('sealed photos on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const storedOf = async (id: number) =>
+    (await t.app
+      .db('reclamos as r')
+      .join('blobs as b', 'b.id', 'r.blob_id')
+      .select('r.foto_sha256', 'b.id as blob_id', 'b.bytes')
+      .where('r.id', id)
+      .first()) as {
+      foto_sha256: string | null;
+      blob_id: string;
+      bytes: Buffer;
+    };
+
+  it('seals the stored photo on arrival; staff read the seal in the case and it survives the view copy', async () => {
+    const { id } = await submitComplaint(t.app);
+    const stored = await storedOf(id);
+    expect(stored.foto_sha256).toBe(sha256(stored.bytes));
+    const detail = await t.app.inject({ method: 'GET', url: `/api/reclamo/${id}`, headers: bearer(admin) });
+    expect(detail.json()).toMatchObject({ id, fotoSha256: stored.foto_sha256 });
+
+    // The first view rewrites the photo for viewing: the original and its seal stay as they were.
+    const image = detail.json<{ imagen: string }>().imagen;
+    const view = await t.app.inject({ method: 'GET', url: `/api/images/${image}`, headers: bearer(admin) });
+    expect(view.statusCode).toBe(200);
+    expect(sha256(view.rawPayload)).not.toBe(stored.foto_sha256);
+    const after = await storedOf(id);
+    expect(Buffer.compare(after.bytes, stored.bytes)).toBe(0);
+    expect(after.foto_sha256).toBe(stored.foto_sha256);
+  });
+
+  it.skipIf(!hasPoppler)('prints the seal under the photo in the complaint PDF', async () => {
+    const { id } = await submitComplaint(t.app);
+    const { foto_sha256: seal } = await storedOf(id);
+    const res = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${id}`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(squash(pdfText(res.rawPayload).join(''))).toContain(squash(`SHA-256 de la fotografía original al recibirla: ${seal}`));
+  });
+
+  it('reports a photo whose bytes changed to an ADMINISTRADOR, in the metrics, and seals older photos first', async () => {
+    const kept = await submitComplaint(t.app);
+    const swapped = await submitComplaint(t.app);
+    const old = await submitComplaint(t.app);
+    const target = await storedOf(swapped.id);
+    const changed = Buffer.from(target.bytes);
+    changed[changed.length - 10] = (changed[changed.length - 10] ?? 0) ^ 0xff;
+    await t.app.db('blobs').where({ id: target.blob_id }).update({ bytes: changed });
+    // A complaint from before seals existed.
+    await t.app.db('reclamos').where({ id: old.id }).update({ foto_sha256: null });
+
+    const result = await t.app.checkPhotos();
+    expect(result.mismatched).toEqual([{ id: swapped.id, codigo: swapped.codigo }]);
+    expect(result.sealed).toBeGreaterThanOrEqual(1);
+    expect((await storedOf(old.id)).foto_sha256).toBe(sha256((await storedOf(old.id)).bytes));
+    expect((await storedOf(kept.id)).foto_sha256).toBe(sha256((await storedOf(kept.id)).bytes));
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/fotos/integridad', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fecha: result.at, alteradas: [{ id: swapped.id, codigo: swapped.codigo }] });
+
+    const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toMatch(/^reclamos_photos_mismatched 1$/m);
+
+    // Put back, the next run finds nothing.
+    await t.app.db('blobs').where({ id: target.blob_id }).update({ bytes: target.bytes });
+    expect((await t.app.checkPhotos()).mismatched).toEqual([]);
+  });
+
+  it('refuses the integrity report to a USUARIO with a Spanish 403', async () => {
+    const user = await createUser(t.app, admin, 'USUARIO');
+    const { token } = await login(t.app, user.name, user.password);
+    const res = await t.app.inject({ method: 'GET', url: '/api/fotos/integridad', headers: bearer(token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/permiso|acceso/i) });
+  });
+});
