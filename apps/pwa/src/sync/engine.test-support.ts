@@ -61,13 +61,13 @@ afterEach(async () => {
 export function harness(options: { lock?: <T>(work: () => Promise<T>) => Promise<T>; db?: ReclamosDatabase } = {}) {
   const db = options.db ?? new ReclamosDatabase(`test-${crypto.randomUUID()}`);
   opened.push(db);
-  const state = { now: NOW, session: NO_SESSION, online: true, timerMs: null as number | null };
+  const state = { now: NOW, session: NO_SESSION, online: true, timerMs: null as number | null, sendMs: 1 };
   const script: SendResult[] = [];
   const sent: { id: string; token: string | null }[] = [];
   let serverId = 100;
   const send = async (item: { id: string }, auth: { token: string | null }): Promise<SendResult> => {
     sent.push({ id: item.id, token: auth.token });
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, state.sendMs));
     serverId += 1;
     return script.shift() ?? ok(serverId, item.id);
   };

@@ -124,19 +124,26 @@ export class SyncEngine {
   }
 
   /**
-   * Sends every due item once, oldest first. The outbox is read once per pass (reading it whole
-   * after every item made a long queue quadratic); each item is read again right before it goes,
-   * so one changed or removed meanwhile (another tab) is seen, and a new pass picks up what was
-   * enqueued during this one.
+   * Sends every due item once: urgent kinds first, then oldest first. The outbox is read once per
+   * pass (reading it whole after every item made a long queue quadratic), and again only when
+   * something was enqueued meanwhile, so an SOS goes next; each item is read again right before it
+   * goes, so one changed or removed meanwhile (another tab) is seen.
    */
   private async drain(): Promise<void> {
     const tried = new Set<string>();
     const blockedUsers = new Set<number>();
     for (;;) {
-      const items = await this.db.outbox.orderBy('createdAt').toArray();
+      const items = this.urgentFirst(await this.db.outbox.orderBy('createdAt').toArray());
       const queued = new Set(items.map((item) => item.id));
       let attempted = false;
+      let enqueuedMeanwhile = false;
       for (const listed of items) {
+        if (this.again) {
+          // sync() was asked during this pass: read the outbox again before the next item.
+          this.again = false;
+          enqueuedMeanwhile = true;
+          break;
+        }
         if (tried.has(listed.id)) continue;
         const session = await this.session();
         const sendable = (item: OutboxItem) => isSendable(item, { now: this.now(), session, queued, blockedUsers });
@@ -155,8 +162,14 @@ export class SyncEngine {
           return;
         }
       }
-      if (!attempted) return;
+      if (!attempted && !enqueuedMeanwhile) return;
     }
+  }
+
+  /** The items of urgent kinds, then the others, each group in the order given. */
+  private urgentFirst(items: OutboxItem[]): OutboxItem[] {
+    const urgent = items.filter((item) => definitionFor(this.kinds, item).urgent);
+    return urgent.length === 0 ? items : [...urgent, ...items.filter((item) => !definitionFor(this.kinds, item).urgent)];
   }
 
   private async attempt(item: OutboxItem, session: SyncSession): Promise<OutboxDecision> {

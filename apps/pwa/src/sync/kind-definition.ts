@@ -18,6 +18,11 @@ export type QueuedAnswer<K extends OutboxKind> = K extends keyof OutboxEndpoints
  * transaction that also changes the outbox item, so the screen never disagrees with the queue.
  */
 export interface KindDefinition<K extends OutboxKind> {
+  /**
+   * Sent before every other queued write, and a pass in progress turns to it right after the item
+   * it is sending: an SOS never waits behind queued photos on a slow link.
+   */
+  urgent?: true;
   /** The tables the hooks write besides the outbox (they join its transaction). */
   tables: (db: ReclamosDatabase) => Table[];
   /** Writes the local row the screen shows, marked pending. */

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SosBody } from '@reclamos/shared-types/sos/schemas';
 import { NOW, harness, http, session } from '../../sync/engine.test-support.ts';
 import { enqueue } from '../../sync/enqueue.ts';
@@ -66,5 +66,25 @@ describe('sos.create', () => {
     expect(decodeURIComponent(href)).toContain('SOS Ana Quispe. Ubicación: -17.970100,-67.112600 (±15 m)');
     await raise({ ...BODY, lat: null, lng: null, accuracy: null, posicion_at: null });
     expect(decodeURIComponent(smsHref('+59170000911', 'Ana Quispe', (await readLocalSos(db))!))).toContain('Ubicación desconocida.');
+  });
+
+  it('goes ahead of queued complaints, and a pass already sending one turns to it next', async () => {
+    const { engine, raise, sent, add, state } = await signedIn();
+    state.online = false;
+    const complaints = [await add(), await add()];
+    const queuedSos = await raise();
+    state.online = true;
+    await engine.sync();
+    expect(sent.map((s) => s.id)).toEqual([queuedSos, ...complaints]);
+
+    // Coverage back with photos queued: the SOS pressed while the first one uploads goes next.
+    const photos = [await add(), await add(), await add()];
+    state.sendMs = 300;
+    const pass = engine.sync();
+    await vi.waitFor(() => expect(sent).toHaveLength(4), { interval: 5 });
+    const pressed = await raise();
+    void engine.sync();
+    await pass;
+    expect(sent.slice(3).map((s) => s.id)).toEqual([photos[0], pressed, photos[1], photos[2]]);
   });
 });

@@ -10,6 +10,8 @@ const TIMEOUT_MS = 15_000;
  * outbox like every queued write until the server acknowledges it (never dropped, never twice).
  */
 export const sosCreate: KindDefinition<'sos.create'> = {
+  // Ahead of queued complaints and inspections: their photos can take minutes on a weak link.
+  urgent: true,
   tables: (db) => [db.lookups],
 
   async onEnqueued(db, item) {
