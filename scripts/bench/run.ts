@@ -10,6 +10,7 @@ import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';
 import { fuzzBench } from './fuzz-bench.ts';
 import { importBombsBench } from './import-bombs-bench.ts';
+import { faceDetectionBench } from './face-detection-bench.ts';
 import { firstVisitBench } from './first-visit-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
@@ -34,6 +35,7 @@ const BENCHES: Bench[] = [
   authorityBench,
   importBombsBench,
   firstVisitBench,
+  faceDetectionBench,
 ];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
