@@ -68,7 +68,7 @@ export const faceDetectionBench: Bench = {
       try {
         // The first photo loads the model: timed apart.
         let started = performance.now();
-        await detector.detect(await photoAt1920(path.join(DEMO, LABELLED[0].file)));
+        await detector.detect(await photoAt1920(path.join(DEMO, 'sample1.jpg')));
         const firstMs = performance.now() - started;
         const times: number[] = [];
         const found: string[] = [];
