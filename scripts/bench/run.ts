@@ -11,6 +11,7 @@ import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';
 import { fuzzBench } from './fuzz-bench.ts';
 import { importBombsBench } from './import-bombs-bench.ts';
+import { faceDetectionBench } from './face-detection-bench.ts';
 import { firstVisitBench } from './first-visit-bench.ts';
 import { pushFanoutBench } from './push-fanout-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
@@ -38,6 +39,7 @@ const BENCHES: Bench[] = [
   importBombsBench,
   firstVisitBench,
   pushFanoutBench,
+  faceDetectionBench,
 ];
 
 const DOC = path.join(REPO_ROOT, 'docs/benchmarks.md');
