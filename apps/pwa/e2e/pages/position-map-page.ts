@@ -23,14 +23,14 @@ export class PositionMapPage {
   constructor(readonly page: Page) {}
 
   /**
-   * Opens the map and, unless told otherwise, waits until its socket is connected (socket.io's
-   * CONNECT answer, a frame starting "40"): live events sent before that are not for this page.
+   * Opens the map and, unless told otherwise, waits until its socket is connected (the map says so
+   * in `data-live`; the tab's socket may have connected before the map opened, for the SOS feed):
+   * live events sent before that are not for this page.
    */
   async goto({ waitForLive = true } = {}): Promise<void> {
-    const live = waitForLive ? socketConnected(this.page) : Promise.resolve();
     await openInApp(this.page, '/navegador/posicion');
     await this.canvas.waitFor({ state: 'visible' });
-    await live;
+    if (waitForLive) await this.page.locator('[data-testid="position-map"][data-live="true"]').waitFor({ timeout: 15_000 });
   }
 
   get region(): Locator {
@@ -149,19 +149,4 @@ export async function stableBox(locator: Locator): Promise<{ x: number; y: numbe
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${String(locator)} has no box`);
-}
-
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // A bound on the wait for the CONNECT frame, not a pause.
-    const timer = setTimeout(() => reject(new Error('the map socket did not connect within 15 s')), 15_000);
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (!String(frame.payload).startsWith('40')) return;
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  });
 }

@@ -21,7 +21,7 @@ export default function PositionPage() {
   const [config, setConfig] = useState<MapConfigResponse | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
   const [layer, setLayer] = useState<BaseLayer>('street');
-  const { group, refresh } = useLivePositions();
+  const { group, refresh, live } = useLivePositions();
   const [focus, setFocus] = useState<{ lat: number; lng: number } | null>(null);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const choose = (marker: { lat: number; lng: number }) => setFocus({ lat: marker.lat, lng: marker.lng });
@@ -55,6 +55,7 @@ export default function PositionPage() {
         data-testid="position-map"
         data-layer={layer}
         data-generation={group.generation}
+        data-live={live}
       >
         {config ? (
           <PositionMap config={config} layer={layer} group={group} focus={focus} />

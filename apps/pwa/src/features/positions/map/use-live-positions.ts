@@ -15,11 +15,14 @@ const LIVE_REDRAW_MS = 1000;
  * is a redraw of the whole marker group; live updates are applied to the list at once and drawn
  * together, the first at once and then at most once per LIVE_REDRAW_MS.
  */
-export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise<void> } {
+export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise<void>; live: boolean } {
   const list = useRef<readonly MapPosition[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastDrawn = useRef(Number.NEGATIVE_INFINITY);
   const [group, setGroup] = useState<MarkerGroup>(EMPTY_GROUP);
+  // Whether live events reach this page: the tab's socket may have connected before the map opened
+  // (the SOS feed holds it on every supervisor's screen).
+  const [live, setLive] = useState(false);
 
   const redrawNow = useCallback(() => {
     if (pending.current !== null) clearTimeout(pending.current);
@@ -41,10 +44,14 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
     // The first connect follows the load's own fetch: refetching then would look like a retry of a
     // failed list, which the specification rules out. Every reconnect refetches, as events were missed.
     let connectedBefore = socket.connected;
+    // Connected already (the tab's socket is shared): said once this render is done.
+    if (socket.connected) void Promise.resolve().then(() => setLive(true));
     const onConnect = () => {
       if (connectedBefore) void refresh();
       connectedBefore = true;
+      setLive(true);
     };
+    const onDisconnect = () => setLive(false);
     const onUpdate: Parameters<typeof socket.on<'actualizarConjunto'>>[1] = (update) => {
       const next = applyLiveUpdate(list.current, update, Date.now());
       if (next === list.current) return;
@@ -54,9 +61,11 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
       pending.current = setTimeout(redrawNow, wait);
     };
     socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
     socket.on('actualizarConjunto', onUpdate);
     return () => {
       socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
       socket.off('actualizarConjunto', onUpdate);
       releasePositionsSocket();
       if (pending.current !== null) clearTimeout(pending.current);
@@ -64,5 +73,5 @@ export function useLivePositions(): { group: MarkerGroup; refresh: () => Promise
     };
   }, [refresh, redrawNow]);
 
-  return { group, refresh };
+  return { group, refresh, live };
 }
