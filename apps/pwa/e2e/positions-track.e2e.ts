@@ -8,7 +8,7 @@ import { addDays, adminLogin, boliviaToday, createTestUser, type TestUser } from
 import { connectBrowser } from './support/browser.ts';
 import { openInApp } from './support/navigate.ts';
 import { DESKTOP, SCREENSHOT_DIR, SIZES } from './support/environment.ts';
-import { visible } from './support/wait.ts';
+import { settle, visible } from './support/wait.ts';
 import { ScreenPass } from './support/screen-pass.ts';
 import { POSITIONS_MSG } from '@reclamos/shared-types/positions/messages';
 
@@ -127,7 +127,7 @@ describe('the day track screen', { timeout: 180_000 }, () => {
       const map = await page.getByTestId('track-map').boundingBox();
       expect(map?.height ?? 0).toBeGreaterThanOrEqual(Math.min(240, viewport.height * 0.5));
       expect(map?.width ?? 0).toBeGreaterThan(viewport.width * 0.45);
-      await page.waitForTimeout(1500);
+      await settle(page);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `track-${size}.png`) });
     });
   }
