@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { CLOCK_TICKS_PER_SECOND, statFields } from './support/proc.ts';
 
@@ -26,9 +27,31 @@ function ownBusySeconds(): number | null {
   }
 }
 
+/**
+ * CPU seconds the local PostgreSQL server has spent: every process named `postgres`, with the
+ * backends it has reaped (cutime, cstime of the postmaster). The PostgreSQL benches drive that server
+ * themselves, so its work is theirs, not a neighbour's.
+ */
+function databaseServerBusySeconds(): number {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = statFields(Number(entry));
+      ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
 export interface ForeignLoad {
   /** Average cores other processes kept busy while the bench ran (null without /proc). */
   cores: number | null;
+  /** Of the machine's busy cores, those the local PostgreSQL server kept busy (counted as the bench's own). */
+  databaseCores: number | null;
   of: number;
 }
 
@@ -37,13 +60,15 @@ export function watchForeignLoad(): () => ForeignLoad {
   const started = process.hrtime.bigint();
   const machine = machineBusySeconds();
   const own = ownBusySeconds();
+  const database = databaseServerBusySeconds();
   return () => {
     const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
     const ownNow = ownBusySeconds();
     const of = os.availableParallelism();
-    if (own === null || ownNow === null || elapsed <= 0) return { cores: null, of };
-    const foreign = machineBusySeconds() - machine - (ownNow - own);
-    return { cores: Math.max(0, foreign / elapsed), of };
+    if (own === null || ownNow === null || elapsed <= 0) return { cores: null, databaseCores: null, of };
+    const databaseBusy = databaseServerBusySeconds() - database;
+    const foreign = machineBusySeconds() - machine - (ownNow - own) - databaseBusy;
+    return { cores: Math.max(0, foreign / elapsed), databaseCores: databaseBusy / elapsed, of };
   };
 }
 
@@ -53,5 +78,9 @@ export const FOREIGN_LOAD_WARNING_CORES = 0.15;
 export function foreignLoadDescription(load: ForeignLoad): string {
   if (load.cores === null) return 'other load on the machine was not measured (no /proc)';
   const warning = load.cores > FOREIGN_LOAD_WARNING_CORES ? ' (**other work was running: the figures are skewed**)' : '';
-  return `other processes kept ${load.cores.toFixed(2)} of ${load.of} cores busy on average during the run${warning}`;
+  const database =
+    load.databaseCores && load.databaseCores >= 0.01
+      ? ` (the local PostgreSQL server the bench drives kept ${load.databaseCores.toFixed(2)} more, counted as the bench's own)`
+      : '';
+  return `other processes kept ${load.cores.toFixed(2)} of ${load.of} cores busy on average during the run${database}${warning}`;
 }

@@ -5,7 +5,7 @@ import { backupBench } from './backup-bench.ts';
 import { complaintsBench } from './complaints/index.ts';
 import { inspectionsBench } from './inspections/index.ts';
 import { positionsBench } from './positions/index.ts';
-import { positionsHistoryBench } from './positions-history-bench.ts';
+import { positionsHistoryBench, positionsHistoryTenfoldBench } from './positions-history-bench.ts';
 import { reportTimeBench } from './report-time-bench.ts';
 import { benchNames } from './args.ts';
 import { uploadsBench } from './uploads-bench.ts';
@@ -31,6 +31,7 @@ const BENCHES: Bench[] = [
   inspectionsBench,
   positionsBench,
   positionsHistoryBench,
+  positionsHistoryTenfoldBench,
   backupBench,
   reportTimeBench,
   uploadsBench,

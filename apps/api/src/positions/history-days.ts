@@ -13,8 +13,14 @@ import { addDays, startOfZonedDay, zonedDay } from '../platform/time/zoned-time.
 
 /** Days created ahead of today, so midnight never finds its partition missing. */
 const DAYS_AHEAD = 2;
-/** Rows per SQLite expiry transaction: a few milliseconds of write lock each. */
-const EXPIRY_CHUNK = 2000;
+/**
+ * Rows per SQLite expiry transaction, adapted as it runs so each statement holds the event loop
+ * (better-sqlite3 is synchronous) and the write lock for about EXPIRY_CHUNK_MS: on a cold page
+ * cache one row can cost ~60 µs, as its entries in the per-person index are scattered over every
+ * person's range, so a fixed 2,000-row chunk blocked requests for over 100 ms.
+ */
+const EXPIRY_CHUNK = { first: 500, min: 20, max: 5000 };
+const EXPIRY_CHUNK_MS = 8;
 /** A partition drop waits this long for its lock, then gives up until the next run. */
 const DROP_LOCK_TIMEOUT = '2s';
 
@@ -26,6 +32,13 @@ export function partitionName(day: string): string {
 
 /** Yields to the event loop (and to whoever waits for SQLite's one connection). */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+/** The next chunk's size: halved when the last one took over twice the aim, doubled under half of it. */
+export function nextChunk(rows: number, ms: number): number {
+  if (ms > 2 * EXPIRY_CHUNK_MS) return Math.max(EXPIRY_CHUNK.min, Math.floor(rows / 2));
+  if (ms < EXPIRY_CHUNK_MS / 2) return Math.min(EXPIRY_CHUNK.max, rows * 2);
+  return rows;
+}
 
 export class HistoryDays {
   private readonly postgres: boolean;
@@ -122,15 +135,19 @@ export class HistoryDays {
 
   private async deleteChunksBefore(cutoff: number): Promise<number> {
     let removed = 0;
+    let chunk = EXPIRY_CHUNK.first;
     for (;;) {
       const oldest = this.db('position_history')
         .select('user_id', 'recorded_at')
         .where('recorded_at', '<', cutoff)
         .orderBy('recorded_at')
-        .limit(EXPIRY_CHUNK);
+        .limit(chunk);
+      const started = performance.now();
       const changes = await this.db('position_history').whereIn(['user_id', 'recorded_at'], oldest).delete();
+      const ms = performance.now() - started;
       removed += changes;
-      if (changes < EXPIRY_CHUNK) return removed;
+      if (changes < chunk) return removed;
+      chunk = nextChunk(chunk, ms);
       await pause();
     }
   }

@@ -7,6 +7,7 @@ import type { PushMessage } from '@reclamos/shared-types/cases/push-schemas';
 import { isClosedState, PUSH_LIMITS } from '@reclamos/shared-types/cases/values';
 import type { AppMetrics } from '../../platform/metrics/app-metrics.ts';
 import type { PushRepository, StoredSubscription } from './push-repository.ts';
+import { VapidAuthorization } from './vapid-authorization.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -46,13 +47,17 @@ export class PushNotifier {
     'https:': new https.Agent({ keepAlive: true, maxSockets: CONCURRENCY }),
   };
 
+  private readonly authorization: VapidAuthorization;
+
   constructor(
     private readonly repository: PushRepository,
     private readonly vapid: VapidKeys,
-    private readonly subject: string,
+    subject: string,
     private readonly metrics: AppMetrics,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.authorization = new VapidAuthorization(vapid, subject);
+  }
 
   /** Queues a changed complaint; returns at once. */
   enqueue(reclamoId: number): void {
@@ -120,7 +125,8 @@ export class PushNotifier {
           topic,
           urgency: 'normal',
           contentEncoding: 'aes128gcm',
-          vapidDetails: { subject: this.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
+          // No vapidDetails: the token is signed once per push service and reused (vapid-authorization.ts).
+          headers: { Authorization: this.authorization.headerFor(subscription.endpoint) },
         },
       );
       status = await this.post(details);
