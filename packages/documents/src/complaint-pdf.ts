@@ -5,7 +5,7 @@ import type { ComplaintDetail } from '@reclamos/shared-types/cases/schemas';
 /** The spec's complaint with its case: the receipt code the citizen holds and the state. */
 export type PdfComplaint = Complaint & Pick<ComplaintDetail, 'codigo' | 'estado' | 'motivo'>;
 import { DOCUMENT_FONT, PageFlow, drawableText, embedDocumentFont, wrapText } from '@reclamos/shared-types/pdf-document';
-import { complaintFecha } from './document-dates.ts';
+import { formatZoned } from '@reclamos/shared-types/zoned-time';
 import type { DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -50,7 +50,7 @@ export function complaintPdf(complaint: PdfComplaint, photo: PdfPhoto | 'damaged
   const flow = new PageFlow(doc, drawHeader(doc, complaint), BOTTOM, () => drawContinuedHeader(doc, complaint));
 
   const rows: [string, string][] = [
-    [text.fecha, complaintFecha(Date.parse(complaint.fecha), options.timeZone)],
+    [text.fecha, formatZoned(Date.parse(complaint.fecha), options.timeZone)],
     [text.infraccion, complaint.delito],
     [text.placa, complaint.placa || '—'],
     [text.cedula, complaint.cedula || '—'],

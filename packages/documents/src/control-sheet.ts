@@ -1,7 +1,8 @@
 import { jsPDF } from 'jspdf';
 import type { Inspection } from '@reclamos/shared-types/inspections/schemas';
 import { DOCUMENT_FONT, PageFlow, embedDocumentFont, wrapText, type DocumentFontFiles } from '@reclamos/shared-types/pdf-document';
-import { documentDay, documentFecha } from './document-dates.ts';
+import { zonedDay } from '@reclamos/shared-types/zoned-time';
+import { documentFecha } from './document-dates.ts';
 import {
   BOTTOM,
   drawChecklist,
@@ -59,7 +60,7 @@ export function verificationUrl(origin: string, uuid: string, digest?: string): 
 
 export function sheetFileName(record: Inspection, timeZone: string): string {
   const at = Date.parse(record.fecha);
-  const day = Number.isNaN(at) ? record.fecha.slice(0, 10) : documentDay(at, timeZone);
+  const day = Number.isNaN(at) ? record.fecha.slice(0, 10) : zonedDay(at, timeZone);
   return TEXT.fileName(record.vehicle.placa.replace(/[^A-Z0-9-]/gi, '') || 'SIN-PLACA', day);
 }
 

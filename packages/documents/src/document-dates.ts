@@ -1,24 +1,22 @@
 /**
  * Dates as the documents print them, in the zone the server counts days in (TZ): the same text
- * whether the phone or the server draws the document.
+ * whether the phone or the server draws the document. Days and the es-BO date and time come from
+ * the contract's zoned-time.ts, which the API counts days with.
  */
-const formats = new Map<string, { fecha: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatsOf(timeZone: string) {
   let found = formats.get(timeZone);
   if (!found) {
-    found = {
-      fecha: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-      day: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-    };
+    found = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formats.set(timeZone, found);
   }
   return found;
@@ -28,23 +26,5 @@ function formatsOf(timeZone: string) {
 export function documentFecha(iso: string, timeZone: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return formatsOf(timeZone).fecha.format(at).replace(', ', ' ');
-}
-
-/** The YYYY-MM-DD day in the zone. */
-export function documentDay(at: number, timeZone: string): string {
-  return formatsOf(timeZone).day.format(new Date(at));
-}
-
-/** The complaint PDF's date and time, as staff have always read it there (es-BO). */
-export function complaintFecha(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-BO', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at));
+  return formatsOf(timeZone).format(at).replace(', ', ' ');
 }

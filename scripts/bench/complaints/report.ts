@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import knex from 'knex';
 import { SQLITE_FILE } from '../../../apps/api/src/platform/database/connection.ts';
-import { addDays, startOfZonedDay } from '../../../apps/api/src/platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { listComplaintsBetweenJson } from '../../support/api-internals.ts';
 import type { SeededApi } from '../api-server.ts';
 import { startServer, type ServerHandle } from '../child-process.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SQLITE_FILE } from '../../../apps/api/src/platform/database/connection.ts';
-import { addDays, startOfZonedDay } from '../../../apps/api/src/platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { seededRandom } from '../../demo/demo-data.ts';
 import { inspectionRow, ownerRow, type VehicleFacts } from '../../demo/inspection-rows.ts';
 import { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../support/api-internals.ts';

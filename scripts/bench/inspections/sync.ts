@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { zonedDay } from '../../../apps/api/src/platform/time/zoned-time.ts';
+import { zonedDay } from '@reclamos/shared-types/zoned-time';
 import type { Inspection } from '../../../packages/shared-types/src/inspections/schemas.ts';
 import { ZONE } from '../support/days.ts';
 import { envNumber } from '../support/env.ts';

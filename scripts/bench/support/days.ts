@@ -1,4 +1,4 @@
-import { startOfZonedDay } from '../../../apps/api/src/platform/time/zoned-time.ts';
+import { startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 
 /** The calendar the seeded benches spread their records over: Bolivian days, three years back. */
 export const DAY_MS = 24 * 3600_000;

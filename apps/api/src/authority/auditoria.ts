@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTHORITY_PAGE_SIZE } from '@reclamos/shared-types/authority/values';
 import { HttpError } from '../platform/http/http-error.ts';
-import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { AUTHORITY_MSG } from '@reclamos/shared-types/authority/messages';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { complaintPdf, type PdfPhoto } from '@reclamos/documents/complaint-pdf';
 import { documentFontFiles } from '../platform/documents/pdf-font.ts';
 import { HttpError } from '../platform/http/http-error.ts';
-import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { sendJsonText } from '../platform/http/responses.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';

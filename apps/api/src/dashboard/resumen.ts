@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { can } from '@reclamos/shared-types/permissions';
 import { POSITION_LIST_MAX_AGE_MS } from '@reclamos/shared-types/positions/schemas';
 import type { Resumen } from '@reclamos/shared-types/dashboard/schemas';
-import { addDays, startOfZonedDay, zonedDay } from '../platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay, zonedDay } from '@reclamos/shared-types/zoned-time';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { overdueCutoff } from '@reclamos/shared-types/cases/rules';
 

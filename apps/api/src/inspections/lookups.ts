@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../platform/http/http-error.ts';
-import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { sendJsonText } from '../platform/http/responses.ts';
 import { upper } from './normalize.ts';
 import { assertValid } from './validation.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../platform/database/json-sql.ts';
-import { addDays, startOfZonedDay, zonedDay } from '../platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay, zonedDay } from '@reclamos/shared-types/zoned-time';
 
 /**
  * The days of `position_history` (migration 20261127010000). On PostgreSQL each calendar day of

@@ -6,7 +6,7 @@ import { defineRoute } from '../platform/http/define-route.ts';
 import { HttpError } from '../platform/http/http-error.ts';
 import { recordAudit, type AuditActor } from '../platform/audit/audit-repository.ts';
 import { MSG } from '@reclamos/shared-types/messages';
-import { addDays, startOfZonedDay } from '../platform/time/zoned-time.ts';
+import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { distanceM, gaps, haversineM, stops } from './track-summary.ts';
 
 const iso = (at: number) => new Date(at).toISOString();

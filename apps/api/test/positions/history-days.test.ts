@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryDays, partitionName } from '../../src/positions/history-days.ts';
-import { startOfZonedDay, zonedDay } from '../../src/platform/time/zoned-time.ts';
+import { startOfZonedDay, zonedDay } from '@reclamos/shared-types/zoned-time';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 
 const DAY = 24 * 3600_000;

@@ -1,4 +1,4 @@
-import { zonedDay } from '../../src/platform/time/zoned-time.ts';
+import { zonedDay } from '@reclamos/shared-types/zoned-time';
 
 /** The zone buildTestApp's config falls back to: the days the tests count are La Paz's. */
 export const TEST_ZONE = 'America/La_Paz';

@@ -1,10 +1,6 @@
-import { startOfZonedDay } from './zoned-time.ts';
+import { startOfZonedDay, zonedDay } from '@reclamos/shared-types/zoned-time';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-function zonedDay(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
 
 /**
  * A date-only time ('YYYY-MM-DD', as a date input sends it) read as that day in the configured

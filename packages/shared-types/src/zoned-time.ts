@@ -1,6 +1,7 @@
 /**
- * Calendar days in a time zone (America/La_Paz by default): "today" and a report's date range
- * are Bolivian days, never UTC ones.
+ * Calendar days and wall clocks in a time zone (America/La_Paz by default): "today", a report's
+ * date range and a time typed into a form are Bolivian ones, never UTC's nor the browser's. The
+ * API, the PWA and the documents all count days here.
  */
 // Building an Intl.DateTimeFormat costs ~0.1 ms; listInsp and reportFecha need four per call.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -30,13 +31,25 @@ function offsetMs(timeZone: string, at: number): number {
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+
+/**
+ * Epoch ms of a wall clock in the zone: 'YYYY-MM-DD' (its 00:00) or 'YYYY-MM-DDTHH:mm' (a
+ * datetime-local input's value); NaN when it is neither.
+ */
+export function zonedWallToInstant(wall: string, timeZone: string): number {
+  const match = WALL.exec(wall);
+  if (!match) return Number.NaN;
+  const [y, m, d, hh, mm] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  const guess = asUtc - offsetMs(timeZone, asUtc);
+  // Re-check at the guess, in case an offset change lies between the two instants.
+  return asUtc - offsetMs(timeZone, guess);
+}
+
 /** Epoch ms of 00:00 of a YYYY-MM-DD day in the zone. */
 export function startOfZonedDay(day: string, timeZone: string): number {
-  const [y, m, d] = day.split('-').map(Number);
-  const utcMidnight = Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN);
-  const guess = utcMidnight - offsetMs(timeZone, utcMidnight);
-  // Re-check at the guess, in case an offset change lies between the two instants.
-  return utcMidnight - offsetMs(timeZone, guess);
+  return zonedWallToInstant(day, timeZone);
 }
 
 /** The calendar day `days` after (or before, when negative) a 'YYYY-MM-DD' day; no zone involved. */
@@ -46,9 +59,16 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The YYYY-MM-DD day in the zone at an instant. */
 export function zonedDay(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(at));
 }
 
 /** Date and time as a person in the zone reads it: 22/11/2026 14:05. */

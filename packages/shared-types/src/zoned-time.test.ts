@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatZoned, startOfZonedDay, zonedDay } from './zoned-time.ts';
+import { addDays, formatZoned, startOfZonedDay, zonedDay, zonedWallToInstant } from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('starts a Bolivian day at 04:00 UTC', () => {
@@ -29,5 +29,11 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-11-24', -365)).toBe('2025-11-24');
+  });
+
+  it('reads a wall clock in the zone, not the machine’s, across a daylight-saving change', () => {
+    expect(new Date(zonedWallToInstant('2026-11-20T23:30', 'America/La_Paz')).toISOString()).toBe('2026-11-21T03:30:00.000Z');
+    expect(new Date(zonedWallToInstant('2026-03-29T03:30', 'Europe/Madrid')).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedWallToInstant('2026-11-20 08:00', 'America/La_Paz')).toBeNaN();
   });
 });
