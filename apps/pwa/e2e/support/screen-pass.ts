@@ -12,6 +12,8 @@ export interface LookOptions {
   sizes?: readonly SizeName[];
   /** The sizes where axe-core runs and sideways scrolling is refused (phone and desktop by default). */
   checkedSizes?: readonly SizeName[];
+  /** The screen's own checks, run at every size after it settles; what they answer joins the findings. */
+  atEachSize?: (size: SizeName) => Promise<string[]>;
 }
 
 const CHECKED_SIZES: readonly SizeName[] = ['phone', 'desktop'];
@@ -41,6 +43,7 @@ export class ScreenPass {
       await this.page.setViewportSize(SIZES[size]);
       await settle(this.page);
       await this.page.screenshot({ path: `${SCREENSHOT_DIR}${screen}-${size}.png` });
+      if (options.atEachSize) this.findings.push(...(await options.atEachSize(size)));
       if (checkedSizes.length > 0) this.findings.push(...(await tableFitFindings(this.page, `${screen} at ${size}`)));
       if (!checkedSizes.includes(size)) continue;
       const sideways = await sidewaysOverflow(this.page);
