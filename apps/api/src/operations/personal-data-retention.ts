@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import { applyRetention, type RetentionCounts } from './personal-data.ts';
+import { sweepPhotoFiles } from '../complaints/photos/photo-sweep.ts';
 
 const RUN_EVERY_MS = 24 * 3600_000;
+/**
+ * A file no row names is removed only once it is this old: an upload writes its file before the
+ * transaction naming it commits (seconds; a slow database, a minute).
+ */
+const SWEEP_GRACE_MS = 15 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,12 +19,16 @@ declare module 'fastify' {
 /**
  * Citizens' personal data expires (PERSONAL_DATA_RETENTION_DAYS, PHOTO_RETENTION_DAYS): at boot
  * and daily after, every API process runs the job (it is idempotent); each run logs its counts.
+ * Then the photo store is swept of files no row names any more (complaints/photos/photo-sweep.ts).
  */
 export default fp(
   async (app) => {
     app.decorate('runRetention', async (now = Date.now()) => {
       const counts = await applyRetention(app.db, app.config.retention, now);
-      app.log.info(counts, 'personal data retention');
+      // The photos' files go once no row names them: after the rows above, and replaced view copies.
+      const photoFilesRemoved = await sweepPhotoFiles(app.photoFiles, app.blobs, now - SWEEP_GRACE_MS);
+      app.log.info({ ...counts, photoFilesRemoved }, 'personal data retention');
+      app.metrics.retentionRows.inc({ action: 'photo_file_removed' }, photoFilesRemoved);
       app.metrics.retentionRows.inc({ action: 'complaint_blanked' }, counts.complaintsBlanked);
       app.metrics.retentionRows.inc({ action: 'person_removed' }, counts.personsRemoved);
       app.metrics.retentionRows.inc({ action: 'photo_removed' }, counts.photosRemoved);
@@ -30,5 +40,5 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'personal-data-retention', dependencies: ['knex', 'metrics'] },
+  { name: 'personal-data-retention', dependencies: ['knex', 'metrics', 'complaints'] },
 );

@@ -12,6 +12,8 @@ import type { BackupManifest } from '../../src/operations/backup/manifest.ts';
 import { summarize } from '../../src/operations/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { distinctJpeg } from '../support/photos.ts';
+import { PhotoFiles } from '../../src/complaints/photos/photo-files.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { pushSubscription } from '../support/push.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -118,11 +120,16 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
       const summary = await summarize(db);
       expect(summary.tables).toEqual(manifest.tables);
       expect(summary.blobsSha256).toBe(manifest.blobsSha256);
-      // Photo bytes equal the source's, one by one.
-      const photos = await db('blobs').select<{ id: string; bytes: Buffer }[]>('id', 'bytes');
+      // Every photo's file came with the backup: the restored store holds each file the rows name, byte for byte the source's.
+      const photos = await db('blobs').select<{ id: string; sha256: string; bytes: Buffer }[]>('id', 'sha256', 'bytes');
+      expect(photos.length).toBe(manifest.tables.blobs);
+      expect(manifest.photos?.count).toBeGreaterThanOrEqual(1);
+      const restoredFiles = new PhotoFiles(path.join(target.env.DATA_DIR ?? '', 'photos'));
       for (const photo of photos) {
-        const original = (await t.app.db('blobs').where({ id: photo.id }).first()) as { bytes: Buffer };
-        expect(Buffer.compare(photo.bytes, original.bytes)).toBe(0);
+        expect(photo.bytes.length).toBe(0);
+        const restoredBytes = await restoredFiles.get(photo.sha256);
+        expect(restoredBytes).toBeDefined();
+        expect(Buffer.compare(restoredBytes ?? Buffer.alloc(0), (await t.app.photoFiles.get(photo.sha256)) ?? Buffer.alloc(1))).toBe(0);
       }
     } finally {
       await db.destroy();
@@ -342,16 +349,14 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     const fresh = await buildTestApp(engine);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
     try {
-      await submitComplaint(fresh.app);
-      const altered = await submitComplaint(fresh.app);
-      const row = await fresh.app
-        .db('reclamos as r')
-        .join('blobs as b', 'b.id', 'r.blob_id')
-        .where('r.id', altered.id)
-        .first('b.id', 'b.bytes');
-      const bytes = Buffer.from(row.bytes as Buffer);
+      await submitComplaint(fresh.app, {}, { name: 'a.jpg', type: 'image/jpeg', bytes: await distinctJpeg(1) });
+      const altered = await submitComplaint(fresh.app, {}, { name: 'b.jpg', type: 'image/jpeg', bytes: await distinctJpeg(2) });
+      const row = await fresh.app.db('reclamos as r').join('blobs as b', 'b.id', 'r.blob_id').where('r.id', altered.id).first('b.sha256');
+      // The photo's file is changed on disk behind the server's back.
+      const file = fresh.app.photoFiles.pathOf(row.sha256 as string);
+      const bytes = fs.readFileSync(file);
       bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 0xff;
-      await fresh.app.db('blobs').where({ id: row.id }).update({ bytes });
+      fs.writeFileSync(file, bytes);
       // A backup is taken while the server runs.
       const env = { DATA_DIR: fresh.config.dataDir, DATABASE_URL: fresh.config.databaseUrl ?? '' };
       const run = await cli('backup', ['--out', dir, '--json'], env);
