@@ -370,6 +370,69 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     }
   });
 
+  it('carries photos still held in the database and photo files alike; the restored server serves both and moves the first out', async () => {
+    const source = await buildTestApp(engine);
+    const restoredData = await throwawayDatabase(engine);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+    try {
+      const asFile = await submitComplaint(source.app, {}, { name: 'a.jpg', type: 'image/jpeg', bytes: await distinctJpeg(11) });
+      const inRow = await submitComplaint(source.app, {}, { name: 'b.jpg', type: 'image/jpeg', bytes: await distinctJpeg(12) });
+      // The second as an older version stored it: bytes in the row, no file.
+      const legacy = await source.app
+        .db('reclamos as r')
+        .join('blobs as b', 'b.id', 'r.blob_id')
+        .where('r.id', inRow.id)
+        .first<{ id: string; sha256: string }>('b.id', 'b.sha256');
+      const legacyBytes = (await source.app.photoFiles.get(legacy.sha256)) ?? Buffer.alloc(0);
+      await source.app.db('blobs').where({ id: legacy.id }).update({ bytes: legacyBytes, sha256: null });
+      fs.rmSync(source.app.photoFiles.pathOf(legacy.sha256));
+
+      const env = { DATA_DIR: source.config.dataDir, DATABASE_URL: source.config.databaseUrl ?? '' };
+      const run = await cli('backup', ['--out', dir, '--json'], env);
+      expect(run.stderr).toBe('');
+      const written = JSON.parse(run.stdout) as { file: string; manifest: BackupManifest };
+      expect(written.manifest.photos?.count).toBe(1);
+      expect(written.manifest.photosAltered).toEqual([]);
+      const restored = await cli('restore', [written.file, '--key', source.config.backup.keyFile], restoredData.env);
+      expect(restored.stderr).toBe('');
+
+      const config = loadConfig({
+        ...restoredData.env,
+        ADMIN_PASSWORD: 'admin-test-password',
+        PASSWORD_HASH_COST: '10',
+        STATIC_DIR: path.join(restoredData.env.DATA_DIR ?? '', 'no-pwa'),
+      });
+      const app = await buildApp(config, { logger: false });
+      try {
+        await app.ready();
+        const admin = await adminToken(app);
+        for (const id of [asFile.id, inRow.id]) {
+          const detail = await app.inject({ method: 'GET', url: `/api/reclamo/${id}`, headers: bearer(admin) });
+          const image = await app.inject({
+            method: 'GET',
+            url: `/api/images/${detail.json<{ imagen: string }>().imagen}`,
+            headers: bearer(admin),
+          });
+          expect(image.statusCode).toBe(200);
+          expect(image.headers['x-photo-damaged'] ?? '').toBe('');
+        }
+        await expect
+          .poll(async () => (await app.db('blobs').where({ id: legacy.id }).first<{ sha256: string | null }>('sha256'))?.sha256, {
+            timeout: 20_000,
+          })
+          .toBe(legacy.sha256);
+        expect(await app.photoFiles.get(legacy.sha256)).toEqual(legacyBytes);
+        expect((await app.checkPhotos()).mismatched).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await source.close();
+      await restoredData.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('does not start a server while a restore holds the data', async () => {
     const data = await throwawayDatabase(engine);
     try {
