@@ -9,19 +9,21 @@ const BATCH = 500;
  * `unchangedSince`: an upload in flight has written (or reused, which touches) its file but not
  * yet committed the row naming it. `PhotoFiles.remove` looks at the time again after moving the
  * file aside, so an upload reusing it at that very moment keeps it. Nothing is removed while a
- * backup holds the store (it copies what its snapshot names). Answers how many files went.
+ * backup holds the store (it copies what its snapshot names), nor after `signal` aborts (the
+ * server closing). Answers how many files went.
  */
 export async function sweepPhotoFiles(
   files: PhotoFiles,
   blobs: { named(hashes: string[]): Promise<Set<string>> },
   unchangedSince: number,
+  signal?: AbortSignal,
 ): Promise<number> {
   let removed = 0;
   let batch: PhotoFile[] = [];
   let stopped = false;
   const flush = async () => {
     // Checked per batch: another process's backup may begin while this sweep runs.
-    if (!stopped) stopped = await files.held();
+    if (!stopped) stopped = signal?.aborted === true || (await files.held());
     if (stopped) return;
     const named = await blobs.named(batch.map((file) => file.hash));
     for (const file of batch) if (!named.has(file.hash) && (await files.remove(file.hash, unchangedSince))) removed += 1;
