@@ -12,6 +12,7 @@ import pushPlugin from './cases/push/push-plugin.ts';
 import casesRoutes from './cases/routes.ts';
 import complaintsPlugin from './complaints/complaints-plugin.ts';
 import photoStore from './complaints/photo-store.ts';
+import photoMove from './complaints/photo-move.ts';
 import pdfSigner from './platform/documents/pdf-signer.ts';
 import photoIntegrity from './complaints/photo-integrity.ts';
 import complaintsRoutes from './complaints/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bootstrapAdmin);
   await app.register(complaintsPlugin);
   await app.register(photoStore);
+  await app.register(photoMove);
   await app.register(photoIntegrity);
   await app.register(uploadLimits, { config });
   await app.register(casesPlugin);

@@ -13,6 +13,11 @@ export interface AppConfig {
   /** `postgres://…` switches to PostgreSQL; unset means the embedded SQLite file under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * The content-addressed photo store (`PHOTOS_DIR`, default `photos` in dataDir): one file per
+   * photo, named by its SHA-256. Several API processes must all see the same folder (shared mount).
+   */
+  photosDir: string;
   adminPassword: string | null;
   timeZone: string;
   /**
@@ -297,6 +302,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir,
+    photosDir: env.PHOTOS_DIR?.trim() ? path.resolve(REPO_ROOT, env.PHOTOS_DIR.trim()) : path.join(dataDir, 'photos'),
     adminPassword,
     timeZone: validTimeZone(env.TZ?.trim() || 'America/La_Paz'),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),

@@ -8,7 +8,6 @@ import { reportTime } from '../platform/time/report-clock.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { createOnce, idempotencyKey, type CreateMessages } from '../platform/http/idempotent-create.ts';
 import { readFormulario } from './read-formulario.ts';
-import { photoSha256 } from './photos/photo-digest.ts';
 import type { NewComplaint } from './complaints-repository.ts';
 import { recordAudit, type AuditActor } from '../platform/audit/audit-repository.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -56,8 +55,8 @@ async function auditStaffComplaint(
 
 /**
  * The public complaint with its photo, created once per `Idempotency-Key` (idempotent-create.ts).
- * The photo is checked and stripped of metadata before the transaction; row, photo, person and (for
- * a signed-in user's complaint) its audit row are committed together, and 201 goes out only after
+ * The photo is checked, stripped of metadata and stored as a file before the transaction; row, the
+ * photo's row naming that file, person and (for a signed-in user's complaint) its audit row are committed together, and 201 goes out only after
  * the commit.
  */
 const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,6 +68,10 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
     const accepted = await inspectPhoto(photo);
     await assertPhotoDecodes(accepted.bytes);
     const hash = contentHash(fields, { imagen: accepted.receivedSha256 });
+    // The photo's file is durable before the transaction that names it begins, so the row never
+    // names a missing file and the write lock is not held over two fsyncs. A failed insert leaves
+    // a file no row names; the retention sweep removes it.
+    const sealed = await app.blobs.files.put(accepted.bytes);
 
     const answer = await createOnce({
       db: app.db,
@@ -80,7 +83,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
       create: async (trx) => {
         if (!(await app.complaintLookups.delitoExists(fields.delito_id, trx)))
           throw new HttpError(400, COMPLAINTS_MSG.server.delitoRequired);
-        const blobId = await app.blobs.insert(accepted, trx);
+        const blobId = await app.blobs.insert({ ...accepted, stored: sealed }, trx);
         const persona = { cedula: fields.cedula ?? '', nombre: fields.nombre ?? '', telefono: fields.telefono ?? '' };
         if (persona.cedula) await app.complaintLookups.addPersonaIfUnknown(persona, trx);
         const fecha = reportTime(fields.fecha, receivedAt);
@@ -95,7 +98,8 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
           descripcion: fields.descripcion ?? '',
           delito_id: fields.delito_id,
           blob_id: blobId,
-          foto_sha256: await photoSha256(accepted.bytes),
+          // The store names the file by the same digest as the seal.
+          foto_sha256: sealed,
           lat: fields.lat ?? null,
           lng: fields.lng ?? null,
         };

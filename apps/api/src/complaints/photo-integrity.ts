@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { PhotoSealsRepository, type SealCheck } from './photo-seals-repository.ts';
+import { PhotoSealsRepository, storeDigests, type SealCheck } from './photo-seals-repository.ts';
 
 export interface PhotoIntegrity extends SealCheck {
   /** When the run finished (ISO 8601). */
@@ -17,14 +17,15 @@ declare module 'fastify' {
 
 /**
  * Every PHOTO_CHECK_HOURS (and once at boot, which also seals photos stored before seals existed)
- * each stored photo is hashed again and compared with the seal taken on arrival. A mismatch is
+ * each stored photo's file is read, hashed again and compared with its name and the seal taken on
+ * arrival; a missing file counts as altered. A mismatch is
  * logged as an error naming the complaints, counted in `reclamos_photos_mismatched`, and listed
  * to an ADMINISTRADOR by `GET /api/fotos/integridad`. The boot run is not awaited: a large
  * database starts serving at once.
  */
 export default fp(
   async (app) => {
-    const seals = new PhotoSealsRepository(app.db);
+    const seals = new PhotoSealsRepository(app.db, storeDigests(app.photoFiles));
     let last: PhotoIntegrity | null = null;
     let running: Promise<PhotoIntegrity> | null = null;
     const runOnce = async (): Promise<PhotoIntegrity> => {
@@ -52,5 +53,5 @@ export default fp(
       });
     }
   },
-  { name: 'photo-integrity', dependencies: ['knex', 'metrics'] },
+  { name: 'photo-integrity', dependencies: ['knex', 'metrics', 'complaints'] },
 );

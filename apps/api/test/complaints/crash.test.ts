@@ -7,6 +7,7 @@ import { createKnex } from '../../src/platform/database/connection.ts';
 import { loadConfig } from '../../src/config.ts';
 import { engines, throwawayDatabase, type ThrowawayDatabase } from '../support/test-app.ts';
 import { jpegWithMetadata } from '../support/photos.ts';
+import { PhotoFiles } from '../../src/complaints/photos/photo-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ITEMS = 30;
@@ -103,6 +104,11 @@ describe.each(engines())('the API killed during a sync on %s', (engine) => {
         .count({ n: '*' })
         .first();
       expect(Number((rowsWithoutPhoto as { n: number }).n)).toBe(0);
+      // Each photo row names a file the kill did not lose (written and fsynced before the commit).
+      const files = new PhotoFiles(loadConfig(database.env).photosDir);
+      const named = await db('blobs').select<{ sha256: string }[]>('sha256');
+      expect(named.length).toBe(ITEMS);
+      for (const { sha256 } of named) expect(await files.has(sha256)).toBe(true);
     } finally {
       await db.destroy();
     }

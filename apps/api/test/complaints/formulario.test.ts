@@ -70,7 +70,7 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
     const res = await submit(FIELDS, { bytes: jpeg });
     const row = await t.app.db('reclamos').where({ id: res.json().id }).first();
     const blob = await t.app.db('blobs').where({ id: row.blob_id }).first();
-    const stored = Buffer.from(blob.bytes);
+    const stored = (await t.app.photoFiles.get(blob.sha256 as string)) ?? Buffer.alloc(0);
     expect(jpeg.includes('TelefonoDePrueba')).toBe(true);
     for (const secret of ['Exif', 'TelefonoDePrueba', 'SecretoXMP', 'ComentarioSecreto', 'IptcSecret', 'Photoshop']) {
       expect(stored.includes(secret), secret).toBe(false);
@@ -90,7 +90,8 @@ describe.each(engines())('POST /api/formulario on %s', (engine) => {
       const res = await submit(FIELDS, { bytes, type, name: `foto.${type.split('/')[1]}` });
       expect(res.statusCode, res.body).toBe(201);
       const row = await t.app.db('reclamos').where({ id: res.json().id }).first();
-      const stored = Buffer.from((await t.app.db('blobs').where({ id: row.blob_id }).first()).bytes);
+      const stored =
+        (await t.app.photoFiles.get((await t.app.db('blobs').where({ id: row.blob_id }).first()).sha256 as string)) ?? Buffer.alloc(0);
       expect(stored.includes(secret)).toBe(false);
       expect((await sharp(stored).metadata()).width).toBe(64);
     }

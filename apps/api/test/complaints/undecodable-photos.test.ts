@@ -60,7 +60,7 @@ describe.each(engines())('undecodable photos (%s)', (engine) => {
       await t.app
         .db('blobs')
         .where({ id: row.blob_id })
-        .update({ bytes: await make(), rewritten: false });
+        .update({ sha256: await t.app.photoFiles.put(await make()), view_sha256: null, rewritten: false });
       return { id: complaint.id, blobId: row.blob_id as string };
     }
 

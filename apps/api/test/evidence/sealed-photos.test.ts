@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { distinctJpeg } from '../support/photos.ts';
 import { hasPoppler, pdfText, squash } from '../support/pdf-inspect.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -16,17 +18,20 @@ describe.each(engines())('sealed photos on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const storedOf = async (id: number) =>
-    (await t.app
+  let seed = 100;
+  /** Each complaint with its own photo, so changing one file touches one complaint only. */
+  const submitOwn = async () => submitComplaint(t.app, {}, { name: 'f.jpg', type: 'image/jpeg', bytes: await distinctJpeg(seed++) });
+
+  /** The complaint's seal and its original photo as the store holds it (empty when the file is gone). */
+  const storedOf = async (id: number) => {
+    const row = (await t.app
       .db('reclamos as r')
       .join('blobs as b', 'b.id', 'r.blob_id')
-      .select('r.foto_sha256', 'b.id as blob_id', 'b.bytes')
+      .select('r.foto_sha256', 'b.id as blob_id', 'b.sha256')
       .where('r.id', id)
-      .first()) as {
-      foto_sha256: string | null;
-      blob_id: string;
-      bytes: Buffer;
-    };
+      .first()) as { foto_sha256: string | null; blob_id: string; sha256: string };
+    return { ...row, bytes: (await t.app.photoFiles.get(row.sha256)) ?? Buffer.alloc(0) };
+  };
 
   it('seals the stored photo on arrival; staff read the seal in the case and it survives the view copy', async () => {
     const { id } = await submitComplaint(t.app);
@@ -54,13 +59,14 @@ describe.each(engines())('sealed photos on %s', (engine) => {
   });
 
   it('reports a photo whose bytes changed to an ADMINISTRADOR, in the metrics, and seals older photos first', async () => {
-    const kept = await submitComplaint(t.app);
-    const swapped = await submitComplaint(t.app);
-    const old = await submitComplaint(t.app);
+    const kept = await submitOwn();
+    const swapped = await submitOwn();
+    const old = await submitOwn();
     const target = await storedOf(swapped.id);
     const changed = Buffer.from(target.bytes);
     changed[changed.length - 10] = (changed[changed.length - 10] ?? 0) ^ 0xff;
-    await t.app.db('blobs').where({ id: target.blob_id }).update({ bytes: changed });
+    // The file is changed on disk behind the server's back; its name still says what it held.
+    fs.writeFileSync(t.app.photoFiles.pathOf(target.sha256), changed);
     // A complaint from before seals existed.
     await t.app.db('reclamos').where({ id: old.id }).update({ foto_sha256: null });
 
@@ -78,8 +84,34 @@ describe.each(engines())('sealed photos on %s', (engine) => {
     expect(metrics.body).toMatch(/^reclamos_photos_mismatched 1$/m);
 
     // Put back, the next run finds nothing.
-    await t.app.db('blobs').where({ id: target.blob_id }).update({ bytes: target.bytes });
+    fs.writeFileSync(t.app.photoFiles.pathOf(target.sha256), target.bytes);
     expect((await t.app.checkPhotos()).mismatched).toEqual([]);
+  });
+
+  it('reports a photo whose file is gone, and still serves its complaint: a placeholder image and a PDF, never a 500', async () => {
+    const lost = await submitOwn();
+    const { sha256 } = await storedOf(lost.id);
+    fs.rmSync(t.app.photoFiles.pathOf(sha256));
+
+    const result = await t.app.checkPhotos();
+    expect(result.mismatched).toEqual([{ id: lost.id, codigo: lost.codigo }]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/fotos/integridad', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ alteradas: [{ id: lost.id, codigo: lost.codigo }] });
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/reclamo/${lost.id}`, headers: bearer(admin) });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${detail.json<{ imagen: string }>().imagen}`,
+      headers: bearer(admin),
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['x-photo-damaged']).toBe('1');
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/generatePdf/${lost.id}`, headers: bearer(admin) });
+    expect(pdf.statusCode).toBe(200);
+    // The file is not made up again: the complaint stays reported until someone puts the original back.
+    expect(await t.app.photoFiles.has(sha256)).toBe(false);
+    await t.app.db('reclamos').where({ id: lost.id }).update({ blob_id: null });
   });
 
   it('refuses the integrity report to a USUARIO with a Spanish 403', async () => {

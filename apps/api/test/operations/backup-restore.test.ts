@@ -12,6 +12,8 @@ import type { BackupManifest } from '../../src/operations/backup/manifest.ts';
 import { summarize } from '../../src/operations/backup/manifest.ts';
 import { buildTestApp, engines, throwawayDatabase, type TestApp, type ThrowawayDatabase } from '../support/test-app.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { distinctJpeg } from '../support/photos.ts';
+import { PhotoFiles } from '../../src/complaints/photos/photo-files.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
 import { pushSubscription } from '../support/push.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -118,11 +120,16 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
       const summary = await summarize(db);
       expect(summary.tables).toEqual(manifest.tables);
       expect(summary.blobsSha256).toBe(manifest.blobsSha256);
-      // Photo bytes equal the source's, one by one.
-      const photos = await db('blobs').select<{ id: string; bytes: Buffer }[]>('id', 'bytes');
+      // Every photo's file came with the backup: the restored store holds each file the rows name, byte for byte the source's.
+      const photos = await db('blobs').select<{ id: string; sha256: string; bytes: Buffer }[]>('id', 'sha256', 'bytes');
+      expect(photos.length).toBe(manifest.tables.blobs);
+      expect(manifest.photos?.count).toBeGreaterThanOrEqual(1);
+      const restoredFiles = new PhotoFiles(path.join(target.env.DATA_DIR ?? '', 'photos'));
       for (const photo of photos) {
-        const original = (await t.app.db('blobs').where({ id: photo.id }).first()) as { bytes: Buffer };
-        expect(Buffer.compare(photo.bytes, original.bytes)).toBe(0);
+        expect(photo.bytes.length).toBe(0);
+        const restoredBytes = await restoredFiles.get(photo.sha256);
+        expect(restoredBytes).toBeDefined();
+        expect(Buffer.compare(restoredBytes ?? Buffer.alloc(0), (await t.app.photoFiles.get(photo.sha256)) ?? Buffer.alloc(1))).toBe(0);
       }
     } finally {
       await db.destroy();
@@ -342,16 +349,14 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     const fresh = await buildTestApp(engine);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
     try {
-      await submitComplaint(fresh.app);
-      const altered = await submitComplaint(fresh.app);
-      const row = await fresh.app
-        .db('reclamos as r')
-        .join('blobs as b', 'b.id', 'r.blob_id')
-        .where('r.id', altered.id)
-        .first('b.id', 'b.bytes');
-      const bytes = Buffer.from(row.bytes as Buffer);
+      await submitComplaint(fresh.app, {}, { name: 'a.jpg', type: 'image/jpeg', bytes: await distinctJpeg(1) });
+      const altered = await submitComplaint(fresh.app, {}, { name: 'b.jpg', type: 'image/jpeg', bytes: await distinctJpeg(2) });
+      const row = await fresh.app.db('reclamos as r').join('blobs as b', 'b.id', 'r.blob_id').where('r.id', altered.id).first('b.sha256');
+      // The photo's file is changed on disk behind the server's back.
+      const file = fresh.app.photoFiles.pathOf(row.sha256 as string);
+      const bytes = fs.readFileSync(file);
       bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 0xff;
-      await fresh.app.db('blobs').where({ id: row.id }).update({ bytes });
+      fs.writeFileSync(file, bytes);
       // A backup is taken while the server runs.
       const env = { DATA_DIR: fresh.config.dataDir, DATABASE_URL: fresh.config.databaseUrl ?? '' };
       const run = await cli('backup', ['--out', dir, '--json'], env);
@@ -361,6 +366,69 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
       expect(run.stderr).toContain(OPERATIONS_MSG.backup.photosAltered([altered.codigo]));
     } finally {
       await fresh.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('carries photos still held in the database and photo files alike; the restored server serves both and moves the first out', async () => {
+    const source = await buildTestApp(engine);
+    const restoredData = await throwawayDatabase(engine);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
+    try {
+      const asFile = await submitComplaint(source.app, {}, { name: 'a.jpg', type: 'image/jpeg', bytes: await distinctJpeg(11) });
+      const inRow = await submitComplaint(source.app, {}, { name: 'b.jpg', type: 'image/jpeg', bytes: await distinctJpeg(12) });
+      // The second as an older version stored it: bytes in the row, no file.
+      const legacy = await source.app
+        .db('reclamos as r')
+        .join('blobs as b', 'b.id', 'r.blob_id')
+        .where('r.id', inRow.id)
+        .first<{ id: string; sha256: string }>('b.id', 'b.sha256');
+      const legacyBytes = (await source.app.photoFiles.get(legacy.sha256)) ?? Buffer.alloc(0);
+      await source.app.db('blobs').where({ id: legacy.id }).update({ bytes: legacyBytes, sha256: null });
+      fs.rmSync(source.app.photoFiles.pathOf(legacy.sha256));
+
+      const env = { DATA_DIR: source.config.dataDir, DATABASE_URL: source.config.databaseUrl ?? '' };
+      const run = await cli('backup', ['--out', dir, '--json'], env);
+      expect(run.stderr).toBe('');
+      const written = JSON.parse(run.stdout) as { file: string; manifest: BackupManifest };
+      expect(written.manifest.photos?.count).toBe(1);
+      expect(written.manifest.photosAltered).toEqual([]);
+      const restored = await cli('restore', [written.file, '--key', source.config.backup.keyFile], restoredData.env);
+      expect(restored.stderr).toBe('');
+
+      const config = loadConfig({
+        ...restoredData.env,
+        ADMIN_PASSWORD: 'admin-test-password',
+        PASSWORD_HASH_COST: '10',
+        STATIC_DIR: path.join(restoredData.env.DATA_DIR ?? '', 'no-pwa'),
+      });
+      const app = await buildApp(config, { logger: false });
+      try {
+        await app.ready();
+        const admin = await adminToken(app);
+        for (const id of [asFile.id, inRow.id]) {
+          const detail = await app.inject({ method: 'GET', url: `/api/reclamo/${id}`, headers: bearer(admin) });
+          const image = await app.inject({
+            method: 'GET',
+            url: `/api/images/${detail.json<{ imagen: string }>().imagen}`,
+            headers: bearer(admin),
+          });
+          expect(image.statusCode).toBe(200);
+          expect(image.headers['x-photo-damaged'] ?? '').toBe('');
+        }
+        await expect
+          .poll(async () => (await app.db('blobs').where({ id: legacy.id }).first<{ sha256: string | null }>('sha256'))?.sha256, {
+            timeout: 20_000,
+          })
+          .toBe(legacy.sha256);
+        expect(await app.photoFiles.get(legacy.sha256)).toEqual(legacyBytes);
+        expect((await app.checkPhotos()).mismatched).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await source.close();
+      await restoredData.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -88,7 +88,17 @@ describe.each(engines())('personal data retention on %s', (engine) => {
     expect(await t.app.runRetention(now + 500 * DAY)).toEqual({ complaintsBlanked: 0, personsRemoved: 0, photosRemoved: 0 });
 
     // 750 days on: the old complaint's photo passes 1,000 days; the recent complaint passes 730.
+    // Both complaints carry the same photo: one file, named by both rows (and the view copy's, once staff looked).
+    const shared = await t.app
+      .db('blobs')
+      .whereIn('id', t.app.db('reclamos').select('blob_id').whereIn('id', [old.id, recent.id]))
+      .select<{ sha256: string }[]>('sha256');
+    expect(new Set(shared.map((row) => row.sha256)).size).toBe(1);
+    const file = shared[0]?.sha256 ?? '';
+    expect(await t.app.photoFiles.has(file)).toBe(true);
     expect(await t.app.runRetention(now + 750 * DAY)).toEqual({ complaintsBlanked: 1, personsRemoved: 1, photosRemoved: 1 });
+    // The old complaint lost its photo, but the recent one still names the file: it stays.
+    expect(await t.app.photoFiles.has(file)).toBe(true);
     rows = await report();
     expect(rows.find((c) => c.id === old.id)?.imagen).toBeNull();
     expect(rows.find((c) => c.id === recent.id)).toMatchObject({ cedula: '', nombre: '', telefono: '' });
@@ -101,6 +111,10 @@ describe.each(engines())('personal data retention on %s', (engine) => {
 
     expect(await t.app.runRetention(now + 1100 * DAY)).toEqual({ complaintsBlanked: 0, personsRemoved: 0, photosRemoved: 1 });
     expect(Number((await t.app.db('blobs').count({ n: '*' }).first())?.n)).toBe(0);
+    // No row names any file now: the sweep removed them all.
+    const left: string[] = [];
+    for await (const stored of t.app.photoFiles.list()) left.push(stored.hash);
+    expect(left).toEqual([]);
     expect(Number((await t.app.db('reclamos').count({ n: '*' }).first())?.n)).toBe(2);
 
     const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });

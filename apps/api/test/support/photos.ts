@@ -76,3 +76,8 @@ export function pngClaiming(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A small JPEG with a phone's metadata, different for every `seed`: its own file in the photo store. */
+export async function distinctJpeg(seed: number): Promise<Buffer> {
+  return jpegWithMetadata(48 + (seed % 97), 32 + Math.floor(seed / 97), { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 60 });
+}

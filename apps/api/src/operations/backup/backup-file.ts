@@ -6,7 +6,8 @@ import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
 /**
  * The content of a backup: one magic line, the manifest as one JSON line, then the payload (a
- * gzipped SQLite file or a pg_dump custom-format archive). On disk it is only ever found
+ * gzipped SQLite file or a pg_dump custom-format archive), then (backups since the photo store)
+ * the photo files the payload's rows name (photo-section.ts). On disk it is only ever found
  * encrypted (backup-envelope.ts): one self-describing file, easy to copy off the machine.
  */
 const MAGIC = 'RECLAMOS-BACKUP 1\n';
@@ -14,11 +15,12 @@ const MAX_HEADER = 1024 * 1024;
 
 export class BackupFileError extends Error {}
 
-/** Writes header, manifest and the payload file's bytes into `file`. */
-export async function writeBackupFile(file: string, manifest: BackupManifest, payloadFile: string): Promise<void> {
+/** Writes header, manifest, the payload file's bytes and the photo section's (if any) into `file`. */
+export async function writeBackupFile(file: string, manifest: BackupManifest, payloadFile: string, photosFile?: string): Promise<void> {
   const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   out.write(MAGIC + JSON.stringify(manifest) + '\n');
-  await pipeline(fs.createReadStream(payloadFile), out);
+  await pipeline(fs.createReadStream(payloadFile), out, { end: !photosFile });
+  if (photosFile) await pipeline(fs.createReadStream(photosFile), out);
   const handle = await fs.promises.open(file, 'r+');
   try {
     await handle.sync();
@@ -50,17 +52,29 @@ export async function readManifest(file: string): Promise<{ manifest: BackupMani
   }
 }
 
-export function payloadStream(file: string, payloadOffset: number): fs.ReadStream {
-  return fs.createReadStream(file, { start: payloadOffset });
+/** The payload's bytes only (`bytes` long; the photo section, if any, follows it). */
+export function payloadStream(file: string, payloadOffset: number, bytes?: number): fs.ReadStream {
+  return fs.createReadStream(file, { start: payloadOffset, ...(bytes === undefined ? {} : { end: payloadOffset + bytes - 1 }) });
 }
 
-/** Reads the whole payload: its length and SHA-256 must be the manifest's (a truncated or altered file is refused). */
+async function sha256OfRange(file: string, start: number, bytes: number): Promise<string> {
+  const hash = createHash('sha256');
+  if (bytes > 0) await pipeline(fs.createReadStream(file, { start, end: start + bytes - 1 }), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * Reads the whole payload and photo section: their lengths and SHA-256 must be the manifest's (a
+ * truncated or altered file is refused).
+ */
 export async function verifyBackupFile(file: string): Promise<{ manifest: BackupManifest; payloadOffset: number }> {
   const { manifest, payloadOffset } = await readManifest(file);
   const size = (await fs.promises.stat(file)).size - payloadOffset;
-  const hash = createHash('sha256');
-  await pipeline(payloadStream(file, payloadOffset), hash);
-  if (size !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256)
+  const photos = manifest.photos ?? { bytes: 0, sha256: null };
+  if (size !== manifest.payload.bytes + photos.bytes) throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
+  if ((await sha256OfRange(file, payloadOffset, manifest.payload.bytes)) !== manifest.payload.sha256)
+    throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
+  if (photos.sha256 !== null && (await sha256OfRange(file, payloadOffset + manifest.payload.bytes, photos.bytes)) !== photos.sha256)
     throw new BackupFileError(OPERATIONS_MSG.restore.damaged);
   return { manifest, payloadOffset };
 }

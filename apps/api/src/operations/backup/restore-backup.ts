@@ -15,9 +15,12 @@ import { BackupFileError, payloadStream, verifyBackupFile } from './backup-file.
 import { loadBackupKey } from './backup-key.ts';
 import { summarize, type BackupManifest } from './manifest.ts';
 import { runTool } from './run-tool.ts';
+import { unpackPhotos } from './photo-section.ts';
+import { photoFilesOf } from './create-backup.ts';
 import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
 
-type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { backup: Pick<AppConfig['backup'], 'keyFile'> };
+type Config = Pick<AppConfig, 'databaseUrl' | 'dataDir'> &
+  Partial<Pick<AppConfig, 'photosDir'>> & { backup: Pick<AppConfig['backup'], 'keyFile'> };
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -67,7 +70,11 @@ async function refuseNonEmpty(config: Config, engine: 'sqlite' | 'postgres', whe
  */
 async function restoreSqlite(config: Config, plain: string, payloadOffset: number, manifest: BackupManifest, work: string) {
   const candidate = path.join(work, SQLITE_FILE);
-  await pipeline(payloadStream(plain, payloadOffset), zlib.createGunzip(), fs.createWriteStream(candidate, { mode: 0o600 }));
+  await pipeline(
+    payloadStream(plain, payloadOffset, manifest.payload.bytes),
+    zlib.createGunzip(),
+    fs.createWriteStream(candidate, { mode: 0o600 }),
+  );
   const db = createKnex({ dataDir: work, databaseUrl: null });
   let tables: Record<string, number>;
   try {
@@ -128,7 +135,7 @@ async function restorePostgres(config: Config, plain: string, payloadOffset: num
       'pg_restore',
       ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${fresh}`],
       withDatabase(url, fresh),
-      payloadStream(plain, payloadOffset),
+      payloadStream(plain, payloadOffset, manifest.payload.bytes),
     );
     const db = createKnex({ dataDir: config.dataDir, databaseUrl: withDatabase(url, fresh) });
     let tables: Record<string, number>;
@@ -195,6 +202,9 @@ export async function restoreBackup(config: Config, file: string, options: Resto
     if (manifest.schemaVersion && !known.includes(manifest.schemaVersion))
       throw new BackupFileError(OPERATIONS_MSG.restore.newerSchema(manifest.schemaVersion));
     if (!options.force) await refuseNonEmpty(config, engine, where);
+    // The photo files first: the store only gains files (each named by its content), so a restore
+    // that fails later leaves nothing the live rows need changed; files no row names are swept.
+    if (manifest.photos) await unpackPhotos(plain, payloadOffset + manifest.payload.bytes, manifest.photos, photoFilesOf(config));
     const tables =
       engine === 'sqlite'
         ? await restoreSqlite(config, plain, payloadOffset, manifest, work)
