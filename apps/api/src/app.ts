@@ -14,6 +14,7 @@ import complaintsPlugin from './complaints/complaints-plugin.ts';
 import photoStore from './complaints/photo-store.ts';
 import pdfSigner from './platform/documents/pdf-signer.ts';
 import photoIntegrity from './complaints/photo-integrity.ts';
+import photoRedaction from './complaints/photo-redaction.ts';
 import complaintsRoutes from './complaints/routes.ts';
 import uploadLimits from './complaints/upload-limits.ts';
 import dashboardPlugin from './dashboard/dashboard-plugin.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(complaintsPlugin);
   await app.register(photoStore);
   await app.register(photoIntegrity);
+  await app.register(photoRedaction);
   await app.register(uploadLimits, { config });
   await app.register(casesPlugin);
   await app.register(pushPlugin);

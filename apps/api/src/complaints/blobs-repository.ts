@@ -18,6 +18,13 @@ export interface StoredBlob {
   rewritten: boolean;
 }
 
+/** The sealed original as it arrived (metadata stripped), with the EXIF orientation read before stripping. */
+export interface OriginalBlob {
+  contentType: string;
+  bytes: Buffer;
+  orientation: number;
+}
+
 interface BlobRow {
   id: string;
   content_type: string;
@@ -60,6 +67,19 @@ export class BlobsRepository {
     if (!row) return undefined;
     if (row.view_bytes) return { id: row.id, contentType: REWRITTEN_CONTENT_TYPE, bytes: row.view_bytes, orientation: 1, rewritten: true };
     return { id: row.id, contentType: row.content_type, bytes: row.bytes, orientation: row.orientation, rewritten: Boolean(row.rewritten) };
+  }
+
+  /** The sealed original, never the viewing copy. */
+  async original(id: string): Promise<OriginalBlob | undefined> {
+    const row = (await this.db('blobs').select('content_type', 'bytes', 'orientation').where({ id }).first()) as
+      Pick<BlobRow, 'content_type' | 'bytes' | 'orientation'> | undefined;
+    return row ? { contentType: row.content_type, bytes: row.bytes, orientation: row.orientation } : undefined;
+  }
+
+  /** Whether the copy for viewing has been made (without reading either photo). */
+  async hasViewCopy(id: string): Promise<boolean> {
+    const row = (await this.db('blobs').select('rewritten').where({ id }).first()) as Pick<BlobRow, 'rewritten'> | undefined;
+    return Boolean(row?.rewritten);
   }
 
   /** Keeps the copy for viewing beside the original, which stays as it arrived. */
