@@ -47,6 +47,8 @@ describe('redaction editor in the report IMAGEN dialog', { timeout: 240_000 }, (
     const { page, reports } = await openPhoto();
     const dialog = reports.photoDialog(complaint.id);
     await visible(dialog.getByTestId('redaction-unreviewed'));
+    // The report's row says so too (the only row: the list is filtered to this complaint).
+    expect(await page.getByTestId('photo-unreviewed').count()).toBe(1);
     const canvas = dialog.getByTestId('redaction-canvas');
     const area = await canvas.boundingBox();
     if (!area) throw new Error('no drawing area');
@@ -64,6 +66,7 @@ describe('redaction editor in the report IMAGEN dialog', { timeout: 240_000 }, (
     await dialog.getByTestId('redaction-save').click();
     expect((await saved).status()).toBe(200);
     await visible(dialog.getByTestId('redaction-reviewed'));
+    expect(await page.getByTestId('photo-unreviewed').count()).toBe(0);
 
     // The photo the server now serves: black inside the box, white outside it.
     const { imagen } = await caseOf(complaint.id);

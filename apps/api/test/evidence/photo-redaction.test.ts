@@ -43,12 +43,18 @@ describe.each(engines())('redacted complaint photos on %s', (engine) => {
     const before = await pixelAt(await served(file), 0.25, 0.25);
     expect([before.width, before.height]).toEqual([480, 640]);
     expect(isWhite(before.rgb)).toBe(true);
+    const reviewedInReport = async () => {
+      const report = await t.app.inject({ method: 'POST', url: '/api/reportFecha', headers: bearer(usuario), payload: { abiertos: true } });
+      return report.json<{ id: number; fotoRevisada: boolean }[]>().find((row) => row.id === id)?.fotoRevisada;
+    };
+    expect(await reviewedInReport()).toBe(false);
     const initial = await t.app.inject({ method: 'GET', url: `/api/reclamo/${id}/foto/recuadros`, headers: bearer(usuario) });
     expect(initial.json()).toEqual({ recuadros: [], revisada: false, revisadaEn: null, revisadaPor: null, deteccion: 'desactivada' });
 
     const saved = await putBoxes(id, [BOX]);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ recuadros: [BOX], revisada: true, revisadaPor: { nombre: expect.any(String) } });
+    expect(await reviewedInReport()).toBe(true);
 
     const after = await served(file);
     expect(isBlack((await pixelAt(after, 0.25, 0.25)).rgb)).toBe(true);
