@@ -85,6 +85,24 @@ describe('redaction editor in the report IMAGEN dialog', { timeout: 240_000 }, (
     await expect.poll(() => dialog.getByTestId('redaction-box').count()).toBe(0);
   });
 
+  it('a finger draws a box too: the drag does not scroll the page (touch-action none)', async () => {
+    const { page, reports } = await openPhoto(PHONE);
+    const dialog = reports.photoDialog(complaint.id);
+    const canvas = dialog.getByTestId('redaction-canvas');
+    await visible(canvas);
+    const before = await dialog.getByTestId('redaction-box').count();
+    const area = await canvas.boundingBox();
+    if (!area) throw new Error('no drawing area');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const at = (fx: number, fy: number) => [{ x: area.x + area.width * fx, y: area.y + area.height * fy }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.65, 0.65) });
+    for (const step of [0.7, 0.75, 0.8, 0.85, 0.9])
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step, step) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => dialog.getByTestId('redaction-box').count()).toBe(before + 1);
+  });
+
   it('the editor at every size, with one box', async () => {
     const { page } = await openPhoto(PHONE);
     const pass = new ScreenPass(page);
