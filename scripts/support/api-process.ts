@@ -55,6 +55,8 @@ export async function startApi(dataDir: string, adminPassword: string, extraEnv:
       FORMULARIO_MAX_CONCURRENT_UPLOADS_PER_ADDRESS: '1000',
       STATIC_DIR: PWA_DIST,
       LOG_LEVEL: 'warn',
+      // The face detector's model (~0.5 GB) is loaded only by the runs that ask for it.
+      FACE_DETECTION: 'off',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,7 @@ import photoStore from './complaints/photo-store.ts';
 import photoMove from './complaints/photo-move.ts';
 import pdfSigner from './platform/documents/pdf-signer.ts';
 import photoIntegrity from './complaints/photo-integrity.ts';
+import photoRedaction from './complaints/photo-redaction.ts';
 import complaintsRoutes from './complaints/routes.ts';
 import uploadLimits from './complaints/upload-limits.ts';
 import dashboardPlugin from './dashboard/dashboard-plugin.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(photoStore);
   await app.register(photoMove);
   await app.register(photoIntegrity);
+  await app.register(photoRedaction);
   await app.register(uploadLimits, { config });
   await app.register(casesPlugin);
   await app.register(pushPlugin);

@@ -91,6 +91,8 @@ export interface AppConfig {
    * `personalDataDays` are blanked; their photos go after `photoDays`.
    */
   retention: { personalDataDays: number; photoDays: number };
+  /** Whether the face detector suggests redaction boxes for complaints' photos in the background (`FACE_DETECTION`, on by default). */
+  faceDetection: boolean;
   /** How often every stored photo is hashed again against its seal (`PHOTO_CHECK_HOURS`; 0 = never, not even at boot). */
   photoCheckHours: number;
   /** The certificate the server signs its PDFs with: `SIGNING_P12_FILE` and `SIGNING_P12_PASSPHRASE`, or null for a self-signed one in dataDir. */
@@ -150,6 +152,14 @@ function sosPhone(raw: string | undefined): string | null {
   if (value === '') return null;
   if (!/^\+?\d{3,20}$/.test(value)) throw new ConfigError(`SOS_PHONE must be a phone number (digits, optional leading +), got "${raw}"`);
   return value;
+}
+
+function onOff(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${key} must be "on" or "off", got "${env[key]}"`);
 }
 
 function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
@@ -371,6 +381,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     retention: kept,
     photoCheckHours: integer(env, 'PHOTO_CHECK_HOURS', 24, 0, 24 * 365),
+    faceDetection: onOff(env, 'FACE_DETECTION', true),
     signing: signing(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     workflow: {

@@ -37,6 +37,8 @@ export const CAPABILITIES = {
   viewPlateHistory: { roles: ['ADMINISTRADOR', 'USUARIO', 'INSPECTOR'] },
   /** The photo-integrity check's last result: which complaints' photos no longer match their seal. */
   checkEvidence: { roles: ['ADMINISTRADOR'] },
+  /** A complaint's photo as it arrived, faces and all (every look audited); everyone else sees the redacted copy. */
+  viewOriginalPhoto: { roles: ['ADMINISTRADOR'] },
   /** The append-only audit trail: the principal administrator only. */
   readAudit: { roles: ['ADMINISTRADOR'], principalAdminOnly: true },
 } as const satisfies Record<string, CapabilityRule>;

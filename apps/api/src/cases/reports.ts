@@ -67,13 +67,16 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'complaintPhoto', async (request, reply) => {
     const blob = await app.photoStore.viewable(blobIdOf(request.params.file));
     if (!blob) throw new HttpError(404, COMPLAINTS_MSG.server.imageNotFound);
-    return reply
-      .type(blob.contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .header('Cache-Control', blob.damaged ? 'private, no-cache' : 'private, max-age=86400')
-      .header('X-Photo-Damaged', blob.damaged ? '1' : undefined)
-      .send(blob.bytes);
+    return (
+      reply
+        .type(blob.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        // Never a day in the browser cache: the copy is made again when staff change its black boxes.
+        .header('Cache-Control', 'private, no-cache')
+        .header('X-Photo-Damaged', blob.damaged ? '1' : undefined)
+        .send(blob.bytes)
+    );
   });
 };
 

@@ -21,6 +21,13 @@ export interface StoredBlob {
   rewritten: boolean;
 }
 
+/** The sealed original as it arrived (metadata stripped), with the EXIF orientation read before stripping. */
+export interface OriginalBlob {
+  contentType: string;
+  bytes: Buffer;
+  orientation: number;
+}
+
 interface BlobRow {
   id: string;
   content_type: string;
@@ -93,6 +100,22 @@ export class BlobsRepository {
       // A lost view copy is made again from the original.
       rewritten: Boolean(row.rewritten) && !row.view_sha256,
     };
+  }
+
+  /** The sealed original, never the viewing copy; none when its file is gone (the integrity check reports it). */
+  async original(id: string): Promise<OriginalBlob | undefined> {
+    const row = (await this.db('blobs').select('content_type', 'bytes', 'sha256', 'orientation').where({ id }).first()) as
+      | Pick<BlobRow, 'content_type' | 'bytes' | 'sha256' | 'orientation'>
+      | undefined;
+    if (!row) return undefined;
+    const bytes = row.sha256 ? await this.files.get(row.sha256) : (row.bytes ?? undefined);
+    return bytes ? { contentType: row.content_type, bytes, orientation: row.orientation } : undefined;
+  }
+
+  /** Whether the copy for viewing has been made (without reading either photo). */
+  async hasViewCopy(id: string): Promise<boolean> {
+    const row = (await this.db('blobs').select('rewritten').where({ id }).first()) as Pick<BlobRow, 'rewritten'> | undefined;
+    return Boolean(row?.rewritten);
   }
 
   /** Keeps the copy for viewing beside the original, which stays as it arrived; a previous copy's file goes with the sweep. */

@@ -80,13 +80,18 @@ function reportFields(dialect: Dialect): FieldMap {
     computed('vencido', dialect === 'pg' ? overdueSql('r') : `json(case when ${overdueSql('r')} then 'true' else 'false' end)`),
     computed('estancado', dialect === 'pg' ? staleSql('r') : `json(case when ${staleSql('r')} then 'true' else 'false' end)`),
     column('motivo', 'r.motivo'),
+    computed(
+      'fotoRevisada',
+      dialect === 'pg' ? '(f.revisada_at is not null)' : "json(case when f.revisada_at is not null then 'true' else 'false' end)",
+    ),
   ];
 }
 
 const reportJson = (dialect: Dialect) => jsonOf(dialect, reportFields(dialect));
 
 const REPORT_FROM =
-  'reclamos as r inner join delitos as d on d.id = r.delito_id left join blobs as b on b.id = r.blob_id left join users as u on u.id = r.asignado_id';
+  'reclamos as r inner join delitos as d on d.id = r.delito_id left join blobs as b on b.id = r.blob_id left join users as u on u.id = r.asignado_id' +
+  ' left join foto_recuadros as f on f.reclamo_id = r.id';
 
 /**
  * Which complaints a report lists: those that arrived in [from, to) (the spec's report), those
@@ -157,6 +162,7 @@ async function* pagedJsonArray(db: Knex, range: Clause, cutoffs: [number, number
       .join('delitos as d', 'd.id', 'r.delito_id')
       .leftJoin('blobs as b', 'b.id', 'r.blob_id')
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
+      .leftJoin('foto_recuadros as f', 'f.reclamo_id', 'r.id')
       .select(db.raw(`${reportJson('pg')}::text as j`, cutoffs), 'r.fecha', 'r.id')
       .whereRaw(range.sql, range.params)
       .orderBy([
@@ -244,6 +250,7 @@ export class ComplaintsRepository {
     const where = rangeClause(range);
     const query = this.fromComplaints()
       .leftJoin('users as u', 'u.id', 'r.asignado_id')
+      .leftJoin('foto_recuadros as f', 'f.reclamo_id', 'r.id')
       .select(this.db.raw(`${array} as list`, [cutoff, this.staleCutoff(now)]))
       .whereRaw(where.sql, where.params);
     for (const clause of filterClauses(filters, cutoff)) void query.whereRaw(clause.sql, clause.params);

@@ -110,6 +110,8 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
         return { id, fecha };
       },
     });
+    // Committed: the face detector looks at the photo in the background, never on this request.
+    app.photoRedaction.wake();
     // The receipt code is read back by id, so a replay answers the code the first request made.
     return reply.code(201).send({ ...answer, codigo: await app.complaints.codigoOf(answer.id) });
   });

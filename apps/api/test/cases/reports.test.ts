@@ -106,6 +106,8 @@ describe.each(engines())('complaint reports on %s', (engine) => {
           // Open, but not unchanged for the whole retention period (730 days).
           estancado: false,
           motivo: null,
+          // Nobody has reviewed the black boxes over its photo yet.
+          fotoRevisada: false,
         };
       });
       expect(list).toEqual(expected);

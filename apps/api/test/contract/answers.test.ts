@@ -126,6 +126,7 @@ describe.each(engines())('answers written past the serializer follow the contrac
       vencido: false,
       estancado: false,
       motivo: null,
+      fotoRevisada: false,
     };
     expect(Value.Check(schema, [row])).toBe(true);
     expect(Value.Check(schema, [{ ...row, extra: 1 }])).toBe(false);

@@ -519,6 +519,15 @@ describe.each(engines())('backup and restore of demo-scale data on %s', { timeou
       payload: pushSubscription('backup'),
     });
     expect(follow.statusCode, follow.body).toBe(201);
+    // …and a photo's black boxes, reviewed by staff (the backup keeps the original, the redacted copy and the boxes).
+    const { id: boxed } = (await t.app.db('reclamos').select('id').whereNotNull('blob_id').first()) as { id: number };
+    const boxes = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reclamo/${boxed}/foto/recuadros`,
+      headers: bearer(admin),
+      payload: { recuadros: [{ x: 0.1, y: 0.1, w: 0.2, h: 0.2 }] },
+    });
+    expect(boxes.statusCode, boxes.body).toBe(200);
 
     const source = await summarize(t.app.db);
     // The table list comes from the schema itself, so a table added later cannot be forgotten here.
@@ -533,6 +542,7 @@ describe.each(engines())('backup and restore of demo-scale data on %s', { timeou
         'positions',
         'position_history',
         'sessions',
+        'foto_recuadros',
       ]),
     );
 

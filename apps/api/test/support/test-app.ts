@@ -80,6 +80,8 @@ export async function buildTestApp(
     POSITION_MAX_LAG_MS: '5000',
     // Tests never reach the internet: the only push service is loopback's discard port (push tests start their own).
     PUSH_ALLOWED_ENDPOINTS: 'http://localhost:9',
+    // The face detector's model takes ~0.5 GB and seconds to load: only the redaction tests turn it on.
+    FACE_DETECTION: 'off',
     STATIC_DIR: path.join(database.env.DATA_DIR ?? os.tmpdir(), 'no-pwa'),
     ...database.env,
     ...env,

@@ -69,5 +69,6 @@ export const AUDIT_OBJECTS = [
   'sos',
   'recorrido',
   'cercania',
+  'foto',
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];

@@ -27,7 +27,12 @@ const WorkflowFields = {
 };
 
 /** A row of `reportFecha`: the spec's columns plus the workflow's. */
-export const ReportRow = Type.Object({ ...Complaint.properties, ...WorkflowFields });
+export const ReportRow = Type.Object({
+  ...Complaint.properties,
+  ...WorkflowFields,
+  /** Whether staff reviewed the black boxes over the photo (false without a photo): the report marks the others "sin revisar". */
+  fotoRevisada: Type.Boolean(),
+});
 export type ReportRow = Static<typeof ReportRow>;
 export const ReportList = Type.Array(ReportRow);
 export type ReportList = Static<typeof ReportList>;

@@ -38,6 +38,8 @@ export const COMPLAINTS_MSG = {
     vehicleLinea: 'Línea',
     vehicleNumero: 'Número',
     uploadImage: 'Cargar Imagen',
+    /** Shown before the photo is taken: faces of bystanders are blacked out later, better none at all. */
+    photoHint: 'Encuadre el vehículo y su placa; evite rostros de personas.',
     takePhoto: 'Tomar foto',
     compressing: 'Preparando la imagen…',
     imageReady: (size: string) => `Imagen lista (${size})`,
@@ -109,5 +111,19 @@ export const COMPLAINTS_MSG = {
     /** An accepted photo that can no longer be decoded: the placeholder's text and the PDF's line. */
     damagedPhotoPlaceholder: 'foto dañada',
     invalidField: (field: string) => `El dato "${COMPLAINT_FIELD_LABELS[field] ?? field}" del reclamo no es válido.`,
+  },
+  /** Black boxes over a complaint's photo (faces of bystanders): the server's refusals and the staff's editor. */
+  redaction: {
+    noPhoto: 'El reclamo no tiene foto.',
+    tooManyBoxes: (max: number) => `Se pueden tapar a lo sumo ${max} zonas de una foto.`,
+    outOfPhoto: 'Cada recuadro debe quedar dentro de la foto.',
+    emptyBox: 'Cada recuadro debe tener ancho y alto.',
+    /** The staff's editor over the photo (report's IMAGEN dialog). */
+    unreviewed: 'sin revisar',
+    reviewedBy: (nombre: string, fecha: string) => `Revisada por ${nombre} el ${fecha}`,
+    canvas: 'Foto: arrastre para tapar una zona',
+    removeBox: (n: number) => `Recuadro ${n}: tocar para quitarlo`,
+    help: 'Arrastre sobre la foto para tapar un rostro; toque un recuadro para quitarlo.',
+    save: 'Guardar',
   },
 } as const;

@@ -8,4 +8,10 @@ export const COMPLAINTS_ROUTES = {
   formulario: { method: 'POST', path: '/formulario', capability: 'submitComplaint', limit: 'public' },
   /** The stored photos against their seals (the periodic check's last run): ADMINISTRADOR. */
   integridadFotos: { method: 'GET', path: '/fotos/integridad', capability: 'checkEvidence' },
+  /** The redaction boxes of a complaint's photo (staff's once reviewed, the face detector's before), and replacing them. */
+  fotoRecuadros: { method: 'GET', path: '/reclamo/:id/foto/recuadros', capability: 'viewReports' },
+  guardarFotoRecuadros: { method: 'PUT', path: '/reclamo/:id/foto/recuadros', capability: 'viewReports' },
+  fotoSugerencias: { method: 'GET', path: '/reclamo/:id/foto/sugerencias', capability: 'viewReports' },
+  /** The sealed original, unredacted: ADMINISTRADOR, every look audited. */
+  fotoOriginal: { method: 'GET', path: '/reclamo/:id/foto/original', capability: 'viewOriginalPhoto' },
 } as const satisfies Record<string, RouteEntry>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COMPLAINT_LIMITS } from './values.ts';
+import { COMPLAINT_LIMITS, DETECTION_STATES } from './values.ts';
 import { DateText, DateTimeText, Text } from '../common-schemas.ts';
 
 /** An infraction of the catalogue (spec: delito). */
@@ -107,3 +107,34 @@ export const PhotoIntegrity = Type.Object({
   alteradas: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String() })),
 });
 export type PhotoIntegrity = Static<typeof PhotoIntegrity>;
+
+/**
+ * A redaction box over a complaint's photo: fractions (0..1) of the upright photo's width and
+ * height, so it fits any size of the copy it is drawn on. Limits are checked by `boxesRefusal`
+ * (rules.ts) with a Spanish message, not by the schema.
+ */
+export const PhotoBox = Type.Object({ x: Type.Number(), y: Type.Number(), w: Type.Number(), h: Type.Number() });
+export type PhotoBox = Static<typeof PhotoBox>;
+/** A box the face detector suggests, with its confidence (0..1). */
+export const SuggestedBox = Type.Object({ x: Type.Number(), y: Type.Number(), w: Type.Number(), h: Type.Number(), score: Type.Number() });
+export type SuggestedBox = Static<typeof SuggestedBox>;
+
+const DetectionStateSchema = Type.Union(DETECTION_STATES.map((state) => Type.Literal(state)));
+export type DetectionState = (typeof DETECTION_STATES)[number];
+
+export const PhotoBoxesBody = Type.Object({ recuadros: Type.Array(PhotoBox) });
+export type PhotoBoxesBody = Static<typeof PhotoBoxesBody>;
+
+/** The boxes the photo's viewing copy is blacked out with now: staff's once they reviewed it, the detector's before. */
+export const PhotoBoxes = Type.Object({
+  recuadros: Type.Array(PhotoBox),
+  /** Whether staff reviewed the photo (then `recuadros` are theirs), when and who. */
+  revisada: Type.Boolean(),
+  revisadaEn: Type.Union([Type.String(), Type.Null()]),
+  revisadaPor: Type.Union([Type.Object({ id: Type.Integer(), nombre: Type.String() }), Type.Null()]),
+  deteccion: DetectionStateSchema,
+});
+export type PhotoBoxes = Static<typeof PhotoBoxes>;
+
+export const PhotoSuggestions = Type.Object({ estado: DetectionStateSchema, recuadros: Type.Array(SuggestedBox) });
+export type PhotoSuggestions = Static<typeof PhotoSuggestions>;

@@ -16,3 +16,9 @@ export const DEFAULT_PHOTO_EXTENSION = 'jpg';
  * photo it could not compress only when it is under this, so the server will not refuse it.
  */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Redaction boxes one photo may carry. */
+export const REDACTION_LIMITS = { maxBoxes: 50 } as const;
+
+/** Where the face detector is for one photo: not run yet, done, failed, or not run by this server (FACE_DETECTION=off). */
+export const DETECTION_STATES = ['pendiente', 'lista', 'fallida', 'desactivada'] as const;

@@ -47,6 +47,9 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
   return (
     <Field.Root invalid={invalid && state.status !== 'ready'}>
       <Field.Label>{COMPLAINTS_MSG.form.sections.photo}</Field.Label>
+      <Field.HelperText mt="0" mb="1" data-testid="photo-hint">
+        {form.photoHint}
+      </Field.HelperText>
       {input(gallery, 'imagen', form.uploadImage)}
       {input(camera, 'imagen-camara', form.takePhoto, 'environment')}
       <Stack gap="3" w="full">

@@ -8,6 +8,7 @@ import { CARD_HIDDEN, cardCell } from '../../../lib/ui/stacked-rows.ts';
 import { PrintButton } from './PrintButton.tsx';
 import type { ReportRow } from './report-rows.ts';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
+import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 interface ComplaintRowProps {
   row: ReportRow;
@@ -86,6 +87,11 @@ export const ComplaintRow = memo(function ComplaintRow({ row, onViewImage, selec
           >
             <LuImage />
           </IconButton>
+        ) : null}
+        {row.imagen && !row.fotoRevisada ? (
+          <Text textStyle="2xs" color="orange.fg" lineHeight="1.1" maxW="12" mt="0.5" data-testid="photo-unreviewed">
+            {COMPLAINTS_MSG.redaction.unreviewed}
+          </Text>
         ) : null}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap" {...cardCell('title')}>

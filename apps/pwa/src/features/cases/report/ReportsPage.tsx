@@ -49,7 +49,7 @@ export function ReportsPage({ user }: { user: Principal }) {
     else if (!sameQuery(query, parsed)) setQuery(parsed);
   }
   const [searchSeq, setSearchSeq] = useState(0);
-  const { result, loading, reload, patch } = useReport(query, searchSeq);
+  const { result, loading, reload, patch, photoReviewed } = useReport(query, searchSeq);
   const caso = Number(params.get('caso')) || null;
   const staff = useAssignable();
 
@@ -170,6 +170,7 @@ export function ReportsPage({ user }: { user: Principal }) {
           file={photoOf.imagen}
           caption={[photoOf.placa, photoOf.fechaText].filter(Boolean).join(' · ')}
           onClose={() => setPhotoOf(null)}
+          onReviewed={photoReviewed}
         />
       ) : null}
       {caso ? (

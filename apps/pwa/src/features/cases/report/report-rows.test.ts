@@ -25,6 +25,7 @@ function complaint(overrides: Partial<ReportRow> = {}): ReportRow {
     vencido: false,
     estancado: false,
     motivo: null,
+    fotoRevisada: false,
     ...overrides,
   };
 }

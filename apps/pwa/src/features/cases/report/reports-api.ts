@@ -7,6 +7,7 @@ import type {
   ReportFechaFilters,
   ReportList,
 } from '@reclamos/shared-types/cases/schemas';
+import type { PhotoBox, PhotoBoxes } from '@reclamos/shared-types/complaints/schemas';
 import { call, callFile } from '../../../api/call.ts';
 
 /** POST reportFecha: the complaints of the inclusive Bolivian days ini..fin, newest first, with optional filters. */
@@ -22,6 +23,16 @@ export function fetchComplaintPdf(id: number): Promise<Blob> {
 /** GET images/{file}: the photo. It needs the bearer token, so an <img src> cannot load it. */
 export function fetchComplaintPhoto(file: string, signal?: AbortSignal): Promise<Blob> {
   return callFile('complaintPhoto', { params: { file } }, signal ? { signal } : {});
+}
+
+/** GET reclamo/{id}/foto/recuadros: the black boxes over the photo and whether staff reviewed them. */
+export function fetchPhotoBoxes(id: number, signal?: AbortSignal): Promise<PhotoBoxes> {
+  return call('fotoRecuadros', { params: { id } }, signal ? { signal } : {});
+}
+
+/** PUT reclamo/{id}/foto/recuadros: staff's boxes replace the photo's (it is then reviewed). */
+export function savePhotoBoxes(id: number, recuadros: PhotoBox[]): Promise<PhotoBoxes> {
+  return call('guardarFotoRecuadros', { params: { id }, body: { recuadros } });
 }
 
 /** GET reclamo/{id}: the case with its history, notes and possible duplicates. */

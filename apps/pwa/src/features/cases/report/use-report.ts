@@ -68,5 +68,10 @@ export function useReport(query: ReportQuery, searchSeq: number) {
     }));
   }, []);
 
-  return { result, loading, reload, patch };
+  /** The photo's black boxes were saved: its row loses the "sin revisar" mark. */
+  const photoReviewed = useCallback((id: number) => {
+    setResult((current) => ({ ...current, rows: current.rows.map((row) => (row.id === id ? { ...row, fotoRevisada: true } : row)) }));
+  }, []);
+
+  return { result, loading, reload, patch, photoReviewed };
 }
