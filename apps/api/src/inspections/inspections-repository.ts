@@ -112,7 +112,11 @@ export class InspectionsRepository {
    * The JSON text of the inspections whose fecha lies in [from, to), newest first (a range scan of
    * (fecha, id)); on the read pool compressed in `encoding` when it fits one piece (read-pool.ts).
    */
-  async listBetweenJson(from: number, to: number, encoding: AnswerEncoding | null = null): Promise<Buffer | string | Readable | EncodedJson> {
+  async listBetweenJson(
+    from: number,
+    to: number,
+    encoding: AnswerEncoding | null = null,
+  ): Promise<Buffer | string | Readable | EncodedJson> {
     if (this.reads) return jsonAnswer(this.reads.jsonArray(LIST_DAY_ROWS_SQL, [from, to], ',', encoding));
     if (this.listDayJson) return this.listDayJson.get(from, to) as Buffer;
     const { rows } = await this.db.raw<{ rows: InspectionValues[] }>(LIST_DAY_SQL, [from, to]).options({ rowMode: 'array' });

@@ -112,7 +112,8 @@ describe('the read pool (SQLite)', () => {
   it('compresses an answer that fits one piece in the coding asked for, and streams longer ones as text', async () => {
     const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
     try {
-      const rows = "with recursive n(i) as (select 1 union all select i + 1 from n where i < 500) select json_object('i', i, 'texto', 'Cobró de más') from n";
+      const rows =
+        "with recursive n(i) as (select 1 union all select i + 1 from n where i < 500) select json_object('i', i, 'texto', 'Cobró de más') from n";
       const plain = await readAll(pool.jsonArray(rows, []));
       const gzip = await collect(pool.jsonArray(rows, [], ',', 'gzip'));
       expect(gzip).toHaveLength(1);

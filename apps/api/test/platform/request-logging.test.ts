@@ -55,7 +55,12 @@ describe.each(engines())('request logging as npm start configures it (%s)', (eng
     expect(me.statusCode).toBe(401);
     const lines = about(logs, '/api/me');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: PINO.info, msg: 'request refused', req: { method: 'GET', url: '/api/me' }, res: { statusCode: 401 } });
+    expect(lines[0]).toMatchObject({
+      level: PINO.info,
+      msg: 'request refused',
+      req: { method: 'GET', url: '/api/me' },
+      res: { statusCode: 401 },
+    });
     expect(typeof lines[0]?.responseTime).toBe('number');
 
     const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });

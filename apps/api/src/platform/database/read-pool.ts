@@ -38,7 +38,12 @@ export class ReadPool {
    * one piece compressed by the worker, as the compress plugin would have (answer-encoding.ts).
    */
   jsonArray(sql: string, bindings: readonly unknown[], separator?: string): AsyncGenerator<Buffer>;
-  jsonArray(sql: string, bindings: readonly unknown[], separator: string, encoding: AnswerEncoding | null): AsyncGenerator<Buffer | EncodedJson>;
+  jsonArray(
+    sql: string,
+    bindings: readonly unknown[],
+    separator: string,
+    encoding: AnswerEncoding | null,
+  ): AsyncGenerator<Buffer | EncodedJson>;
   async *jsonArray(
     sql: string,
     bindings: readonly unknown[],

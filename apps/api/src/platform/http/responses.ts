@@ -12,7 +12,11 @@ import { isEncodedJson, type EncodedJson } from './answer-encoding.ts';
 export function sendJsonText(reply: FastifyReply, json: string | Buffer | Readable | EncodedJson): FastifyReply {
   // Compressed by a read worker already: the compress plugin leaves an encoded answer alone.
   if (isEncodedJson(json)) {
-    return reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding').header('Content-Encoding', json.encoding).send(json.bytes);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Vary', 'Accept-Encoding')
+      .header('Content-Encoding', json.encoding)
+      .send(json.bytes);
   }
   // A stream: a long answer read piece by piece off the event loop (db/read-pool.ts).
   return reply.type('application/json; charset=utf-8').send(typeof json === 'string' ? Buffer.from(json) : json);
