@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { serverOptions } from '../../apps/api/src/server-options.ts';
 import { newToken } from '../../apps/api/src/platform/sessions/tokens.ts';
 import { announceReady } from './child-process.ts';
 
@@ -40,7 +41,8 @@ const config = loadConfig({
   // BENCH_API_DATABASE_URL runs the child on PostgreSQL instead of the SQLite file in BENCH_DATA_DIR.
   ...(process.env.BENCH_API_DATABASE_URL && { DATABASE_URL: process.env.BENCH_API_DATABASE_URL }),
 });
-const app = await buildApp(config, { logger: false });
+// Built as `npm start` builds it (production logger included): what a phone gets is what is measured.
+const app = await buildApp(config, serverOptions(config));
 
 // Seed straight through knex: 999 scrypt hashes at cost 17 would take minutes. One hash, computed
 // by the API's own PasswordHasher, serves every row (each account still verifies it at full cost).

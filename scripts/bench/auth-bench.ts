@@ -114,7 +114,7 @@ export const authBench: Bench = {
   heading: '## Auth',
   setup:
     `\`POST login\` (correct passwords, rotating over the ${USERS.toLocaleString('en-US')} accounts), \`GET me\` (a session token per account, rotating) ` +
-    `and \`GET user\` (the administrator listing all ${USERS.toLocaleString('en-US')} users) against the real API (\`buildApp\`, logger off, SQLite in a temporary ` +
+    `and \`GET user\` (the administrator listing all ${USERS.toLocaleString('en-US')} users) against the real API (\`buildApp\` with \`npm start\`'s options: the production logger at info, its lines to a file; SQLite in a temporary ` +
     'directory, production PASSWORD_HASH_COST), each beside the floor (a bare Fastify hello-world, `GET /`) measured right before it. ' +
     'The API and the floor each run in their own child process, autocannon in the parent.',
   run: runAuth,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,17 +41,31 @@ export function cpuProfileArgs(): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
-/** Starts `scripts/bench/<script>` under tsx; extra node flags come from `nodeArgs`. */
+/** The last lines of a child's log file, for the error when it dies before it is ready. */
+function tail(file: string | null): string {
+  if (!file || !fs.existsSync(file)) return '';
+  return `; the end of ${file}:\n${fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`;
+}
+
+/**
+ * Starts `scripts/bench/<script>` under tsx; extra node flags come from `nodeArgs`. An API child
+ * (one given BENCH_DATA_DIR) logs as `npm start` does, to its stdout: that goes to `api.log` in
+ * its data directory, as a process manager would take it, rather than into the bench's output.
+ */
 export async function startServer<T>(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerHandle<T>> {
+  const logFile = env.BENCH_DATA_DIR ? path.join(env.BENCH_DATA_DIR, 'api.log') : null;
+  const stdout = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench', script)], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
+  // The child holds its own copy of the descriptor.
+  if (typeof stdout === 'number') fs.closeSync(stdout);
 
   const ready = await new Promise<ReadyMessage<T>>((resolve, reject) => {
     const onExit = (code: number | null, signal: string | null) =>
-      reject(new Error(`${script} exited before it was ready (code ${code}, signal ${signal})`));
+      reject(new Error(`${script} exited before it was ready (code ${code}, signal ${signal})${tail(logFile)}`));
     child.once('exit', onExit);
     child.once('error', reject);
     child.on('message', (message) => {

@@ -34,6 +34,7 @@ import multipartPlugin from './platform/http/multipart-plugin.ts';
 import securityPlugin from './platform/http/security-plugin.ts';
 import staticPlugin from './platform/http/static-plugin.ts';
 import swaggerPlugin from './platform/http/swagger-plugin.ts';
+import { RequestLogController } from './platform/http/request-logging.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import metricsPlugin from './platform/metrics/metrics-plugin.ts';
 import redisPlugin from './platform/redis-plugin.ts';
@@ -47,16 +48,22 @@ import sosPlugin from './sos/sos-plugin.ts';
 import sosRoutes from './sos/routes.ts';
 import usersPlugin from './users/users-plugin.ts';
 import usersRoutes from './users/routes.ts';
+import { serverOptions } from './server-options.ts';
 
 export interface BuildOptions {
   /** Tests pass a `stream` to read what the server logs. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
-/** The whole API as one Fastify instance, not listening: server.ts listens, tests inject. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+/**
+ * The whole API as one Fastify instance, not listening: server.ts listens, tests inject. Without
+ * options it is built as `npm start` builds it (server-options.ts).
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = serverOptions(config)): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? false,
+    // At info, only failed and slow requests leave a line (request-logging.ts).
+    logController: new RequestLogController(config.slowRequestMs),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // The whole request, body included: an 8 MB photo at 5 kB/s (a weak 2G link) takes ~27 min.

@@ -29,6 +29,8 @@ export interface AppConfig {
   staticDir: string;
   corsOrigins: string[];
   logLevel: string;
+  /** A request answered more slowly than this is logged even when it succeeded (LOG_SLOW_REQUEST_MS). */
+  slowRequestMs: number;
   sessionTtlHours: number;
   /** log2 of scrypt's N; OWASP's floor is 17 (N = 131072, r = 8, p = 1). */
   passwordHashCost: number;
@@ -323,6 +325,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    slowRequestMs: integer(env, 'LOG_SLOW_REQUEST_MS', 1000, 0, 3_600_000),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10, 20),
     login: {

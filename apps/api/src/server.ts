@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
+import { serverOptions } from './server-options.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, serverOptions(config));
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing');
     await app.close();

@@ -24,7 +24,7 @@ import { benchWorkflow } from './workflow.ts';
  */
 const DAY_CALLS = 30;
 const MONTH_CALLS = 10;
-const DAY_TARGET_P95_MS = 20;
+const DAY_TARGET_P95_MS = 15;
 const MONTH_TARGET_P95_MS = 400;
 const MONTH_TARGET_RATIO = 1.5;
 

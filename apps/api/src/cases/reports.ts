@@ -5,6 +5,7 @@ import { documentFontFiles } from '../platform/documents/pdf-font.ts';
 import { HttpError } from '../platform/http/http-error.ts';
 import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { sendJsonText } from '../platform/http/responses.ts';
+import { answerEncoding } from '../platform/http/answer-encoding.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { CASES_STAFF_MSG } from '@reclamos/shared-types/cases/messages-staff';
@@ -39,7 +40,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   defineRoute(app, 'reportFecha', async (request, reply) => {
     const { estado, asignado, vencido } = request.body;
-    return sendJsonText(reply, await app.complaints.listJson(rangeOf(request.body), { estado, asignado, vencido }));
+    const filters = { estado, asignado, vencido };
+    return sendJsonText(reply, await app.complaints.listJson(rangeOf(request.body), filters, Date.now(), answerEncoding(request)));
   });
 
   defineRoute(app, 'generatePdf', async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { jsonArrayText } from '../platform/database/json-sql.ts';
 import { jsonAnswer } from '../platform/database/json-answer.ts';
+import type { AnswerEncoding, EncodedJson } from '../platform/http/answer-encoding.ts';
 import type { ReadPool } from '../platform/database/read-pool.ts';
 import { columnsOf, fromValues, jsonOf, rowOf } from '../platform/database/record-fields.ts';
 import { INSPECTION_FIELDS } from './inspection-fields.ts';
@@ -107,9 +108,16 @@ export class InspectionsRepository {
     return row.id;
   }
 
-  /** The JSON text of the inspections whose fecha lies in [from, to), newest first (a range scan of (fecha, id)). */
-  async listBetweenJson(from: number, to: number): Promise<Buffer | string | Readable> {
-    if (this.reads) return jsonAnswer(this.reads.jsonArray(LIST_DAY_ROWS_SQL, [from, to]));
+  /**
+   * The JSON text of the inspections whose fecha lies in [from, to), newest first (a range scan of
+   * (fecha, id)); on the read pool compressed in `encoding` when it fits one piece (read-pool.ts).
+   */
+  async listBetweenJson(
+    from: number,
+    to: number,
+    encoding: AnswerEncoding | null = null,
+  ): Promise<Buffer | string | Readable | EncodedJson> {
+    if (this.reads) return jsonAnswer(this.reads.jsonArray(LIST_DAY_ROWS_SQL, [from, to], ',', encoding));
     if (this.listDayJson) return this.listDayJson.get(from, to) as Buffer;
     const { rows } = await this.db.raw<{ rows: InspectionValues[] }>(LIST_DAY_SQL, [from, to]).options({ rowMode: 'array' });
     return JSON.stringify(rows.map(toInspection));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../platform/http/http-error.ts';
 import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { sendJsonText } from '../platform/http/responses.ts';
+import { answerEncoding } from '../platform/http/answer-encoding.ts';
 import { upper } from './normalize.ts';
 import { assertValid } from './validation.ts';
 import { defineRoute } from '../platform/http/define-route.ts';
@@ -26,7 +27,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = startOfZonedDay(fecha, zone);
       const to = startOfZonedDay(addDays(fecha, 1), zone);
       if (Number.isNaN(from) || Number.isNaN(to)) throw new HttpError(400, INSPECTIONS_MSG.api.invalidDate);
-      return sendJsonText(reply, await app.inspections.listBetweenJson(from, to));
+      return sendJsonText(reply, await app.inspections.listBetweenJson(from, to, answerEncoding(request)));
     },
     { attachValidation: true },
   );

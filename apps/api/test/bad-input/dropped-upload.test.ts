@@ -25,7 +25,8 @@ describe.each(engines())('a client hanging up mid-upload (%s)', (engine) => {
 
   beforeAll(async () => {
     const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
-    t = await buildTestApp(engine, {}, { logger: { level: 'info', stream } });
+    // At debug: a request's 'incoming request' line is written only then (request-logging.ts).
+    t = await buildTestApp(engine, {}, { logger: { level: 'debug', stream } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../src/platform/database/connection.ts';
 import { CHUNK_CHARS, ReadPool } from '../../src/platform/database/read-pool.ts';
+import type { EncodedJson } from '../../src/platform/http/answer-encoding.ts';
 import { LIST_DAY_ROWS_SQL } from '../../src/inspections/inspections-repository.ts';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
@@ -78,6 +80,12 @@ describe('the read pool (SQLite)', () => {
   });
   afterAll(async () => t.close());
 
+  async function collect(pieces: AsyncGenerator<Buffer | EncodedJson>): Promise<(Buffer | EncodedJson)[]> {
+    const all: (Buffer | EncodedJson)[] = [];
+    for await (const piece of pieces) all.push(piece);
+    return all;
+  }
+
   async function readAll(pieces: AsyncGenerator<Buffer>): Promise<string> {
     const parts: Buffer[] = [];
     for await (const piece of pieces) parts.push(piece);
@@ -96,6 +104,31 @@ describe('the read pool (SQLite)', () => {
       expect(await readAll(pool.jsonArray(LIST_DAY_ROWS_SQL, [0, 1]))).toBe('[]');
       await expect(readAll(pool.jsonArray('select nope from nowhere', []))).rejects.toThrow(/read worker/);
       expect(await readAll(pool.jsonArray("select json_object('a', 1)", []))).toBe('[{"a":1}]');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('compresses an answer that fits one piece in the coding asked for, and streams longer ones as text', async () => {
+    const pool = new ReadPool(path.join(t.config.dataDir, SQLITE_FILE), 1);
+    try {
+      const rows =
+        "with recursive n(i) as (select 1 union all select i + 1 from n where i < 500) select json_object('i', i, 'texto', 'Cobró de más') from n";
+      const plain = await readAll(pool.jsonArray(rows, []));
+      const gzip = await collect(pool.jsonArray(rows, [], ',', 'gzip'));
+      expect(gzip).toHaveLength(1);
+      expect(gzip[0]).toMatchObject({ encoding: 'gzip' });
+      expect(zlib.gunzipSync((gzip[0] as EncodedJson).bytes).toString()).toBe(plain);
+      const br = (await collect(pool.jsonArray(rows, [], ',', 'br')))[0] as EncodedJson;
+      expect(br.encoding).toBe('br');
+      expect(zlib.brotliDecompressSync(br.bytes).toString()).toBe(plain);
+      // Below the compress plugin's threshold: as it is.
+      expect(await collect(pool.jsonArray("select json_object('a', 1)", [], ',', 'br'))).toEqual([Buffer.from('[{"a":1}]')]);
+      // Many pieces: text, compressed on the way out by the plugin.
+      const many = "with recursive n(i) as (select 1 union all select i + 1 from n where i < 300000) select json_object('i', i) from n";
+      const pieces = await collect(pool.jsonArray(many, [], ',', 'br'));
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(pieces.every((piece) => Buffer.isBuffer(piece))).toBe(true);
     } finally {
       await pool.close();
     }

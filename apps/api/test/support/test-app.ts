@@ -62,7 +62,8 @@ export interface TestApp {
 export async function buildTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: BuildOptions = { logger: false },
+  /** Or a function of the test's configuration (e.g. server-options.ts's, as `npm start` builds the app). */
+  options: BuildOptions | ((config: AppConfig) => BuildOptions) = { logger: false },
 ): Promise<TestApp> {
   const database = await throwawayDatabase(engine);
   const config = loadConfig({
@@ -86,7 +87,7 @@ export async function buildTestApp(
     ...database.env,
     ...env,
   });
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, typeof options === 'function' ? options(config) : options);
   await app.ready();
   return {
     app,

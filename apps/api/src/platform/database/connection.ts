@@ -4,15 +4,14 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { AppConfig } from '../../config.ts';
 import { migrationSource } from './migration-source.ts';
+import { cachePreparedStatements } from './statement-cache.ts';
 
 // Epoch-millisecond columns are BIGINT; their values fit a JS number exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export const SQLITE_FILE = 'reclamos.sqlite';
 
-interface SqliteConnection {
-  pragma(statement: string): unknown;
-}
+type SqliteConnection = Parameters<typeof cachePreparedStatements>[0];
 
 /**
  * SQLite (the embedded default) in WAL mode with synchronous=FULL: the PWA deletes its copy of a
@@ -41,6 +40,8 @@ export function createKnex(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
         conn.pragma('synchronous = FULL');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('foreign_keys = ON');
+        // knex prepares every statement again; this connection keeps them (statement-cache.ts).
+        cachePreparedStatements(conn);
         done(null, conn);
       },
     },

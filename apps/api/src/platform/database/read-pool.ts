@@ -1,12 +1,13 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { COMPRESSION, type AnswerEncoding, type EncodedJson } from '../http/answer-encoding.ts';
 
 /** How many heavy reads run at once; more wait their turn (each holds a worker while it streams). */
 const DEFAULT_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 /** Characters of JSON per piece handed from a worker: the memory one read holds at a time. */
 export const CHUNK_CHARS = 1_000_000;
 
-type WorkerMessage = { type: 'chunk'; done: boolean; bytes: Uint8Array } | { type: 'error'; message: string };
+type WorkerMessage = { type: 'chunk'; done: boolean; bytes: Uint8Array; encoding?: AnswerEncoding } | { type: 'error'; message: string };
 
 interface Slot {
   worker: Worker;
@@ -33,19 +34,35 @@ export class ReadPool {
   /**
    * The JSON array text of `sql`'s rows (one JSON text column) in order, piece by piece:
    * '[', the rows joined by `separator`, ']' (as SQLite's json_group_array writes it with ',').
+   * With `encoding` (the coding the request accepts), an answer that fits one piece comes as that
+   * one piece compressed by the worker, as the compress plugin would have (answer-encoding.ts).
    */
-  async *jsonArray(sql: string, bindings: readonly unknown[], separator = ','): AsyncGenerator<Buffer> {
+  jsonArray(sql: string, bindings: readonly unknown[], separator?: string): AsyncGenerator<Buffer>;
+  jsonArray(
+    sql: string,
+    bindings: readonly unknown[],
+    separator: string,
+    encoding: AnswerEncoding | null,
+  ): AsyncGenerator<Buffer | EncodedJson>;
+  async *jsonArray(
+    sql: string,
+    bindings: readonly unknown[],
+    separator = ',',
+    encoding: AnswerEncoding | null = null,
+  ): AsyncGenerator<Buffer | EncodedJson> {
     const slot = await this.acquire();
     let done = false;
+    const compression = encoding && { ...COMPRESSION, encoding };
     try {
-      let message: WorkerMessage = await this.ask(slot, { type: 'start', sql, bindings, separator, chunkChars: CHUNK_CHARS });
+      let message: WorkerMessage = await this.ask(slot, { type: 'start', sql, bindings, separator, chunkChars: CHUNK_CHARS, compression });
       for (;;) {
         if (message.type === 'error') {
           done = true;
           throw new Error(`read worker: ${message.message}`);
         }
         done = message.done;
-        yield Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+        const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+        yield message.encoding ? { encoding: message.encoding, bytes } : bytes;
         if (done) return;
         message = await this.ask(slot, { type: 'next' });
       }
