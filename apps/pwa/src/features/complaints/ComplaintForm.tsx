@@ -3,6 +3,7 @@ import { Alert, Button, Card, Field, Heading, Input, Stack, Textarea } from '@ch
 import { LuSend } from 'react-icons/lu';
 import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { focusFirst, focusIfLost } from '../../lib/focus.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { MAX_LENGTH, sanitize, toPayload, type AttachedLocation, type ComplaintFormValues } from './form-values.ts';
 import { LocationButton } from './LocationButton.tsx';
@@ -43,6 +44,7 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
   const location = useLocation(draft.location);
   const { sending, submit } = useComplaintSubmit({ onDone, onRejected: setCorrecting });
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (refocus) focusIfLost(formRef.current?.querySelector<HTMLElement>('input[name="cedula"]'));
   }, [refocus]);
@@ -122,7 +124,8 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
               </Field.Root>
             </Section>
             <PhotoUploader state={photo.state} invalid={tried} onPick={(file) => void photo.pick(file)} onClear={photo.clear} />
-            <Button type="submit" colorPalette="blue" size="xl" w="full" loading={sending}>
+            {/* A plain button until hydrated: a press then cannot make the browser submit the form itself. */}
+            <Button type={hydrated ? 'submit' : 'button'} colorPalette="blue" size="xl" w="full" loading={sending}>
               <LuSend /> {form.submit}
             </Button>
           </Stack>
