@@ -1,8 +1,9 @@
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { connectBrowser } from './support/browser.ts';
-import { PHONE } from './support/environment.ts';
+import { PHONE, SCREENSHOT_DIR, SIZES } from './support/environment.ts';
 import { visible } from './support/wait.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -64,6 +65,22 @@ describe('pre-rendered citizen pages', { timeout: 60_000 }, () => {
       expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
     });
   }
+
+  it('looks the same before any script at every size (screenshots beside the hydrated ones)', async () => {
+    // The pages as the HTML alone draws them, beside screens-public.e2e.ts's hydrated
+    // landing-<size>.png and reclamo-<size>.png, for a person to compare: no layout of its own.
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    for (const { path } of PAGES) {
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        const page = await newPage({ viewport });
+        await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+        await page.goto(path, { waitUntil: 'commit' });
+        await visible(page.getByRole('heading', { level: 1 }));
+        await page.screenshot({ path: `${SCREENSHOT_DIR}prerendered-${path === '/' ? 'landing' : 'reclamo'}-${size}.png` });
+        await page.close();
+      }
+    }
+  });
 
   it('the hydrated form works: the catalogue arrives and a field keeps what is typed', async () => {
     const page = await newPage({ viewport: PHONE });
