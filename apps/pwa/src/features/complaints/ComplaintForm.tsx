@@ -44,7 +44,6 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
   const location = useLocation(draft.location);
   const { sending, submit } = useComplaintSubmit({ onDone, onRejected: setCorrecting });
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   useEffect(() => {
     if (refocus) focusIfLost(formRef.current?.querySelector<HTMLElement>('input[name="cedula"]'));
   }, [refocus]);
@@ -124,14 +123,24 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
               </Field.Root>
             </Section>
             <PhotoUploader state={photo.state} invalid={tried} onPick={(file) => void photo.pick(file)} onClear={photo.clear} />
-            {/* A plain button until hydrated: a press then cannot make the browser submit the form itself. */}
-            <Button type={hydrated ? 'submit' : 'button'} colorPalette="blue" size="xl" w="full" loading={sending}>
-              <LuSend /> {form.submit}
-            </Button>
+            <SubmitButton sending={sending} />
           </Stack>
         </form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * 'Enviar', a plain button until React has taken over a pre-rendered form, so a press before then
+ * cannot make the browser submit the form itself. Its own component: only it draws again then.
+ */
+function SubmitButton({ sending }: { sending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type={hydrated ? 'submit' : 'button'} colorPalette="blue" size="xl" w="full" loading={sending}>
+      <LuSend /> {COMPLAINTS_MSG.form.submit}
+    </Button>
   );
 }
 
