@@ -19,6 +19,7 @@ const INPUTS = [
   'apps/pwa/package.json',
   'apps/pwa/tsconfig.json',
   'apps/pwa/vite.config.ts',
+  'apps/pwa/build',
   'apps/pwa/public',
   'apps/pwa/src',
   'packages/shared-types/package.json',

@@ -9,6 +9,7 @@ import type { RuntimeCaching } from 'workbox-build';
 import { MSG } from '../../packages/shared-types/src/messages.ts';
 import { STAFF_ASSETS_URL } from './src/app/pwa/staff-assets.ts';
 import { citizenPrecache } from './build/citizen-precache.ts';
+import { prerender, PRERENDERED_PAGES, SHELL_FILE } from './build/prerender.ts';
 import { CASES_MSG } from '../../packages/shared-types/src/cases/messages.ts';
 import { readFileSync } from 'node:fs';
 import { SOS_MSG } from '../../packages/shared-types/src/sos/messages.ts';
@@ -111,6 +112,7 @@ export default defineConfig({
     react(),
     htmlTexts(),
     PRECACHE_SPLIT.plugin,
+    prerender(),
     pushHandler(),
     VitePWA({
       strategies: 'generateSW',
@@ -151,10 +153,18 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon-180.png'],
+        // The pre-rendered pages are not precached: offline every page is the shell, rendered by
+        // the app (docs/decisions.md, the citizen's first paint); precaching them too would cost
+        // each first visit their bytes again.
+        globIgnores: [
+          'icons/icon-512.png',
+          'icons/icon-maskable-512.png',
+          'icons/apple-touch-icon-180.png',
+          ...PRERENDERED_PAGES.map((page) => page.file),
+        ],
         manifestTransforms: [PRECACHE_SPLIT.manifestTransform],
         runtimeCaching: [MAP_CODE, MAP_TILES, HASHED_ASSETS],
-        navigateFallback: '/index.html',
+        navigateFallback: `/${SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

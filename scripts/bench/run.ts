@@ -13,6 +13,7 @@ import { fuzzBench } from './fuzz-bench.ts';
 import { importBombsBench } from './import-bombs-bench.ts';
 import { faceDetectionBench } from './face-detection-bench.ts';
 import { firstVisitBench } from './first-visit-bench.ts';
+import { lighthouseBench } from './lighthouse-bench.ts';
 import { pushFanoutBench } from './push-fanout-bench.ts';
 import { REPO_ROOT } from './child-process.ts';
 import { loadSettingsFromEnv } from './measure.ts';
@@ -39,6 +40,7 @@ const BENCHES: Bench[] = [
   authorityBench,
   importBombsBench,
   firstVisitBench,
+  lighthouseBench,
   pushFanoutBench,
   faceDetectionBench,
 ];

@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders.tsx';
+import { AppShell } from './app/AppShell.tsx';
 import { loadAppConfig } from './app/app-config.ts';
 import { OUTBOX_KINDS } from './app/outbox-kinds.ts';
-import { AppRoutes } from './app/router.tsx';
 import { registerOutboxKinds } from './sync/kind-registry.ts';
 
 registerOutboxKinds(OUTBOX_KINDS);
@@ -13,12 +12,15 @@ loadAppConfig();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const app = <AppShell Router={BrowserRouter} />;
+if (container.firstElementChild) {
+  // Pre-rendered at build time (build/prerender.ts): the page is already painted. Hydrating in a
+  // transition lets React yield to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('hydration', error),
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

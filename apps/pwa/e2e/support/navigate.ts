@@ -11,11 +11,21 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   const running = await page.evaluate(() => document.getElementById('root')?.hasChildNodes() === true).catch(() => false);
   if (!running) {
     await page.goto(path);
+    await appRunning(page);
     return;
   }
+  await appRunning(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/**
+ * Waits until the app runs in the page: a pre-rendered page (/ and /reclamo) is on screen before
+ * its scripts ran, and typing or moving in it before React took it over would be lost.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForSelector('#root[data-app-running]', { state: 'attached' });
 }

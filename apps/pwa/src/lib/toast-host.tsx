@@ -41,7 +41,12 @@ function subscribe(listener: () => void) {
 
 /** Mounted once by AppProviders; renders the toaster from the first notice on. */
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  // Pre-rendered pages (build/prerender.ts) show no notice.
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -14,6 +14,10 @@ export function RootRoute() {
   const token = useSession((state) => state.token);
   useSyncEngine(token);
   useEffect(() => {
+    // The app runs (hydrated, its router listening): browser tests wait for this on a pre-rendered page.
+    document.getElementById('root')?.setAttribute('data-app-running', '');
+  }, []);
+  useEffect(() => {
     // Signed-in staff may go offline later: have their screens' code on the device by then.
     if (token) preloadStaffScreens();
   }, [token]);

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Field, Heading, Input, Stack, Textarea } from '@ch
 import { LuSend } from 'react-icons/lu';
 import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { focusFirst, focusIfLost } from '../../lib/focus.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { MAX_LENGTH, sanitize, toPayload, type AttachedLocation, type ComplaintFormValues } from './form-values.ts';
 import { LocationButton } from './LocationButton.tsx';
@@ -122,13 +123,24 @@ export function ComplaintForm({ draft, delitos, catalogueFailed, onDone, onCance
               </Field.Root>
             </Section>
             <PhotoUploader state={photo.state} invalid={tried} onPick={(file) => void photo.pick(file)} onClear={photo.clear} />
-            <Button type="submit" colorPalette="blue" size="xl" w="full" loading={sending}>
-              <LuSend /> {form.submit}
-            </Button>
+            <SubmitButton sending={sending} />
           </Stack>
         </form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * 'Enviar', a plain button until React has taken over a pre-rendered form, so a press before then
+ * cannot make the browser submit the form itself. Its own component: only it draws again then.
+ */
+function SubmitButton({ sending }: { sending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type={hydrated ? 'submit' : 'button'} colorPalette="blue" size="xl" w="full" loading={sending}>
+      <LuSend /> {COMPLAINTS_MSG.form.submit}
+    </Button>
   );
 }
 

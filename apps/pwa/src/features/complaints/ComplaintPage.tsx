@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Badge, Box, Container, Stack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PublicHeader } from '../../lib/ui/PublicHeader.tsx';
@@ -83,17 +83,22 @@ export function ComplaintPage() {
           <Text color="fg.muted" textStyle="sm">
             {form.intro}
           </Text>
-          <ComplaintForm
-            key={draft.key}
-            refocus={draft.key > 0 && receipt === null}
-            draft={draft}
-            delitos={delitos}
-            catalogueFailed={catalogueFailed}
-            onDone={done}
-            onCancelCorrection={clearForm}
-          />
+          {/* Boundaries split a pre-rendered page's hydration into parts, each its own short task. */}
+          <Suspense>
+            <ComplaintForm
+              key={draft.key}
+              refocus={draft.key > 0 && receipt === null}
+              draft={draft}
+              delitos={delitos}
+              catalogueFailed={catalogueFailed}
+              onDone={done}
+              onCancelCorrection={clearForm}
+            />
+          </Suspense>
           {receipt ? <ComplaintReceipt key={receipt.sent.uuid} sent={receipt.sent} initial={receipt.initial} /> : null}
-          <OutboxPanel mine={mine} delitos={delitos} onCorrect={(uuid) => void correct(uuid)} onDiscard={(uuid) => void discard(uuid)} />
+          <Suspense>
+            <OutboxPanel mine={mine} delitos={delitos} onCorrect={(uuid) => void correct(uuid)} onDiscard={(uuid) => void discard(uuid)} />
+          </Suspense>
         </Stack>
       </Container>
     </Box>

@@ -3,7 +3,6 @@ import { focusIfLost } from '../../lib/focus.ts';
 import { Box, Button, Field, HStack, Image, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { LuCamera, LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { useDataUrl } from '../../lib/use-data-url.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { PhotoState } from './use-photo.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
@@ -14,6 +13,9 @@ interface PhotoUploaderProps {
   onClear: () => void;
 }
 
+/** Hidden where the pointer is a mouse (no camera to open). */
+const FINE_POINTER_HIDDEN = { '@media not all and (pointer: coarse)': { display: 'none' } };
+
 /**
  * 'Cargar Imagen' (images only, the first file only); on phones also "Tomar foto", which opens
  * the camera directly. States: no photo, compressing (with progress), ready (thumbnail), failed.
@@ -22,7 +24,6 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
   const form = COMPLAINTS_MSG.form;
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const touch = useMediaQuery('(pointer: coarse)');
   const busy = state.status === 'compressing';
 
   const input = (ref: typeof gallery, name: string, label: string, capture?: 'environment') => (
@@ -57,11 +58,10 @@ export function PhotoUploader({ state, invalid, onPick, onClear }: PhotoUploader
           <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => gallery.current?.click()} data-photo-pick="">
             <LuImagePlus /> {form.uploadImage}
           </Button>
-          {touch ? (
-            <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => camera.current?.click()}>
-              <LuCamera /> {form.takePhoto}
-            </Button>
-          ) : null}
+          {/* Phones only: a media query, not a script, decides, so the pre-rendered form is already right. */}
+          <Button variant="outline" colorPalette="blue" disabled={busy} onClick={() => camera.current?.click()} css={FINE_POINTER_HIDDEN}>
+            <LuCamera /> {form.takePhoto}
+          </Button>
         </HStack>
         <PhotoStatus state={state} onClear={onClear} />
       </Stack>
