@@ -105,8 +105,7 @@ export class BlobsRepository {
   /** The sealed original, never the viewing copy; none when its file is gone (the integrity check reports it). */
   async original(id: string): Promise<OriginalBlob | undefined> {
     const row = (await this.db('blobs').select('content_type', 'bytes', 'sha256', 'orientation').where({ id }).first()) as
-      | Pick<BlobRow, 'content_type' | 'bytes' | 'sha256' | 'orientation'>
-      | undefined;
+      Pick<BlobRow, 'content_type' | 'bytes' | 'sha256' | 'orientation'> | undefined;
     if (!row) return undefined;
     const bytes = row.sha256 ? await this.files.get(row.sha256) : (row.bytes ?? undefined);
     return bytes ? { contentType: row.content_type, bytes, orientation: row.orientation } : undefined;
