@@ -24,7 +24,10 @@ declare module 'fastify' {
  * creating knex's own tables on a brand-new database) instead of failing to boot.
  */
 async function migrateLatest(db: Knex): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // As long as a first migration of a new database can take on a loaded machine: a minute was
+  // exceeded once two processes booted beside three test workers on two cores (the waiting one gave
+  // up while the other was still migrating). A lock left by a crashed process still ends the wait.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       await db.migrate.latest();

@@ -31,11 +31,17 @@ export function loadSigningCertificate(config: Pick<AppConfig, 'signing' | 'data
   const file = path.join(config.dataDir, SELF_SIGNED_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    // 'wx': two processes starting together never overwrite each other's certificate.
+    // Written under a private name, then linked into place: a link never replaces an existing file,
+    // so two processes starting together keep the first certificate, and neither ever reads one
+    // the other is still writing (a process that found the name half-written failed to boot).
+    const draft = `${file}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(draft, createSelfSigned(), { mode: 0o600, flag: 'wx' });
     try {
-      fs.writeFileSync(file, createSelfSigned(), { mode: 0o600, flag: 'wx' });
+      fs.linkSync(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
     }
   }
   const p12 = fs.readFileSync(file);
