@@ -78,7 +78,7 @@ async function runEngine(engine: Engine, settings: LoadSettings): Promise<Engine
     );
     let databaseBytes: number;
     if (source) {
-      await seedComplaintsPostgres(source.url, complaints, photos, photoBytes);
+      await seedComplaintsPostgres(source.url, dataDir, complaints, photos, photoBytes);
       const db = createKnex({ dataDir, databaseUrl: source.url });
       const size = await db.raw<{ rows: { bytes: number }[] }>('select pg_database_size(current_database()) as bytes');
       await db.destroy();

@@ -6,7 +6,10 @@ import { fixed } from './support/format.ts';
 import { rssBytes } from './support/proc.ts';
 import { maxOf, percentile } from './support/stats.ts';
 import type { Bench } from './report.ts';
-import { runLinesBench } from './support/parts.ts';
+import { startApi } from '../support/api-process.ts';
+import { fileComplaint, json, signInAdmin } from './support/api-calls.ts';
+import { startHealthProbe } from './support/health-probe.ts';
+import { runLinesBench, type BenchPartContext } from './support/parts.ts';
 
 const require = createRequire(import.meta.url);
 const DEMO = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json', { paths: [path.resolve('apps/api')] })), 'demo');
@@ -27,6 +30,9 @@ const LABELLED: { file: string; faces: number }[] = [
   { file: 'sample6.jpg', faces: 4 },
 ];
 const TARGET_MS = 2000;
+/** A staff call's p99 while the server detects faces in the background: the house bound for background work. */
+const ME_P99_TARGET_MS = 50;
+const PASSWORD = 'clave-de-prueba-bench';
 
 const FRAME_LEFT = 700;
 const FRAME_TOP = 500;
@@ -54,13 +60,62 @@ async function photoAt1920(file: string): Promise<Buffer> {
   return sharp(file).resize(1920, 1440, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
 }
 
+/**
+ * The detector as the server runs it: a real API (`npm start`'s server, FACE_DETECTION on) gets
+ * complaints with face photos and detects them in its background job, one at a time in its worker
+ * thread, while a separate process asks `GET /api/me` every 10 ms; the same probe runs first with
+ * the server idle.
+ */
+async function requestsDuringDetection({ lines, notes, tempDir }: BenchPartContext): Promise<void> {
+  const api = await startApi(tempDir(), PASSWORD, { FACE_DETECTION: 'on', LOG_LEVEL: 'error', PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' });
+  try {
+    const token = await signInAdmin(api, PASSWORD);
+    const idleProbe = await startHealthProbe(api.baseURL, { path: '/api/me', token });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = await idleProbe.stop();
+
+    const photos = await Promise.all(LABELLED.map((photo) => photoAt1920(path.join(DEMO, photo.file))));
+    const probe = await startHealthProbe(api.baseURL, { path: '/api/me', token });
+    const started = performance.now();
+    const ids: number[] = [];
+    for (let round = 0; round < 2; round++) for (const photo of photos) ids.push((await fileComplaint(api, photo, 'Bench de rostros')).id);
+    const pending = new Set(ids);
+    while (pending.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      for (const id of [...pending]) {
+        const answer = await json<{ estado: string }>(
+          await fetch(`${api.baseURL}/api/reclamo/${id}/foto/sugerencias`, { headers: { authorization: `Bearer ${token}` } }),
+        );
+        if (answer.estado === 'fallida') throw new Error(`detection failed on complaint ${id}`);
+        if (answer.estado !== 'pendiente') pending.delete(id);
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const during = await probe.stop();
+    const p99 = percentile(during.latencies, 99);
+    lines.push({
+      item: `GET me while the server detects ${ids.length} photos in the background (${during.latencies.length} probes)`,
+      figure: `p99 ${fixed(p99, 1)} ms, max ${fixed(maxOf(during.latencies), 1)} ms (idle: p99 ${fixed(percentile(idle.latencies, 99), 1)} ms, max ${fixed(maxOf(idle.latencies), 1)} ms)`,
+      target: `p99 ≤ ${ME_P99_TARGET_MS} ms`,
+      met: p99 <= ME_P99_TARGET_MS && during.failures === 0,
+    });
+    notes.push(
+      `Requests during detection: ${ids.length} complaints with the portraits above at 1920 px, filed through the public form of a server started as \`npm start\` runs it with FACE_DETECTION on; ` +
+        `the background job detected them all in ${fixed(seconds, 1)} s from the first upload (the model loaded on the first); ` +
+        `\`GET /api/me\` asked every 10 ms by a separate process, ${during.failures} failed; the suggestions were polled every 250 ms until none was pending.`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
 export const faceDetectionBench: Bench = {
   name: 'face-detection',
   heading: '## Face detection',
   setup:
-    'The server-side face detector (face-api SSD MobileNet v1 on TensorFlow.js WebAssembly, one thread, in a worker thread of the bench process) on 1920-px photos with a known number of faces.',
+    'The server-side face detector (face-api SSD MobileNet v1 on TensorFlow.js WebAssembly, one thread, in a worker thread of the bench process) on 1920-px photos with a known number of faces; then in a real API server detecting in its background job while a staff call is timed.',
   run: () =>
-    runLinesBench(async ({ lines, notes }) => {
+    runLinesBench(async ({ lines, notes, tempDir }) => {
       const detector = new FaceDetector({ timeoutMs: 60_000, idleMs: 60_000 });
       const idleRss = rssBytes(process.pid);
       let peakRss = idleRss;
@@ -126,5 +181,6 @@ export const faceDetectionBench: Bench = {
         clearInterval(sampler);
         await detector.close();
       }
+      await requestsDuringDetection({ lines, notes, tempDir });
     }),
 };

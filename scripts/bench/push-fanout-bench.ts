@@ -1,11 +1,12 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_NAME, startApi, type RunningApi } from '../support/api-process.ts';
+import { startApi, type RunningApi } from '../support/api-process.ts';
+import { fileComplaint, json, signInAdmin } from './support/api-calls.ts';
 import type { Bench, BenchResult } from './report.ts';
 import { envPositiveInteger } from './support/env.ts';
 import { fixed } from './support/format.ts';
@@ -27,33 +28,6 @@ const PASSWORD = 'clave-de-prueba-bench';
 const ME_P99_TARGET_MS = 50;
 /** Subscriptions registered at once (the public route, one HTTP call each). */
 const REGISTER_CONCURRENCY = 16;
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(api: RunningApi): Promise<string> {
-  const response = await fetch(`${api.baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: ADMIN_NAME, password: PASSWORD }),
-  });
-  return (await json<{ token: string }>(response)).token;
-}
-
-async function fileComplaint(api: RunningApi, photo: Buffer): Promise<{ id: number; codigo: string }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ placa: '1234ABC', delito_id: '1', descripcion: 'Bench de avisos', nombre: 'Bench' }))
-    form.append(key, value);
-  form.append('imagen', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
-  const response = await fetch(`${api.baseURL}/api/formulario`, {
-    method: 'POST',
-    headers: { 'idempotency-key': randomUUID() },
-    body: form,
-  });
-  return json<{ id: number; codigo: string }>(response);
-}
 
 /** `count` phones following `codigo`, registered through the public route as phones would. */
 async function follow(api: RunningApi, codigo: string, count: number, origin: string): Promise<void> {
@@ -168,7 +142,7 @@ export const pushFanoutBench: Bench = {
     });
     const runs: Run[] = [];
     try {
-      const token = await signIn(api);
+      const token = await signInAdmin(api, PASSWORD);
       const photo = await noisyJpeg(64, 48, 80);
 
       const idleProbe = await startHealthProbe(api.baseURL, { path: '/api/me', token });
@@ -176,7 +150,7 @@ export const pushFanoutBench: Bench = {
       const idle = await idleProbe.stop();
 
       console.log(`Registering ${total} subscriptions on one complaint…`);
-      const one = await fileComplaint(api, photo);
+      const one = await fileComplaint(api, photo, 'Bench de avisos');
       await follow(api, one.codigo, total, receiver.origin);
       runs.push(
         await timed(`one change, ${total} phones`, api, token, receiver, total, () =>
@@ -191,7 +165,7 @@ export const pushFanoutBench: Bench = {
       console.log(`Registering ${perComplaint} subscriptions on each of ${bulk} complaints…`);
       const many: number[] = [];
       for (let i = 0; i < bulk; i++) {
-        const complaint = await fileComplaint(api, photo);
+        const complaint = await fileComplaint(api, photo, 'Bench de avisos');
         await follow(api, complaint.codigo, perComplaint, receiver.origin);
         many.push(complaint.id);
       }
