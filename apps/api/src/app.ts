@@ -106,8 +106,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = server
   await app.register(photoStore);
   await app.register(photoMove);
   await app.register(photoIntegrity);
-  await app.register(photoRedaction);
   await app.register(uploadLimits, { config });
+  // After the upload limits: the face detector's job waits for a moment without uploads.
+  await app.register(photoRedaction);
   await app.register(casesPlugin);
   await app.register(pushPlugin);
   await app.register(dashboardPlugin);

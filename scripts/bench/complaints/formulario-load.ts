@@ -3,6 +3,8 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { timedRequest, type TimedAnswer } from '../support/http.ts';
 import { noisyJpeg } from '../support/photos.ts';
+import { cpuSeconds, rssBytes } from '../support/proc.ts';
+import { percentile } from '../support/stats.ts';
 
 /**
  * The load of the formulario part: what a phone uploads, sent by closed-loop clients, each
@@ -12,17 +14,20 @@ import { noisyJpeg } from '../support/photos.ts';
 /** The phone's photo: compress-image.ts resizes into 1920×1920 at quality 0.8 before queueing. */
 export const PHONE_MAX_DIMENSION = 1920;
 export const PHONE_QUALITY = 80;
+/** Seconds of load before each measured run. */
+export const FORMULARIO_WARMUP_SECONDS = 3;
 
 /**
  * What a phone uploads: the 12 MP camera photo of the compression bench (noisy 4000×3000, quality
  * 85), resized to fit 1920×1920 and encoded at quality 0.8 as compress-image.ts has compressorjs do
- * (sharp stands in for the phone's canvas here).
+ * (sharp stands in for the phone's canvas here). A higher `quality` makes the heavier photo of a
+ * sharper camera, at the same size.
  */
-export async function phoneJpeg(): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function phoneJpeg(quality = PHONE_QUALITY): Promise<{ bytes: Buffer; width: number; height: number }> {
   const camera = await noisyJpeg(4000, 3000, 85);
   const { data, info } = await sharp(camera)
     .resize(PHONE_MAX_DIMENSION, PHONE_MAX_DIMENSION, { fit: 'inside' })
-    .jpeg({ quality: PHONE_QUALITY })
+    .jpeg({ quality })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
@@ -102,4 +107,62 @@ export async function closedLoop(url: string, template: Template, clients: numbe
   result.seconds = (performance.now() - started) / 1000;
   for (const agent of agents) agent.destroy();
   return result;
+}
+
+export interface LoadFigures {
+  /** 2xx answers in the measured run. */
+  ok: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** 429 answers ("busy" or quota), not in `ok` nor in `rps`. */
+  busy: number;
+  /** Other non-2xx answers by status. */
+  refused: Record<number, number>;
+  /** Socket errors and timeouts by code. */
+  errors: Record<string, number>;
+  /** The server's CPU (user + system, every thread) over the measured run, per 2xx. */
+  cpuMsPerUpload: number;
+  peakRss: number;
+  endRss: number;
+}
+
+/**
+ * One server under the formulario load: a probe that must answer 201, `warmupSeconds` of load,
+ * then `seconds` measured with the server's CPU time and memory read from /proc. `beforeMeasured`
+ * runs between the two (counting rows, reading metrics).
+ */
+export async function loadServer(
+  server: { url: string; pid: number | undefined },
+  template: Template,
+  load: { clients: number; warmupSeconds: number; seconds: number },
+  beforeMeasured: () => Promise<void> = async () => {},
+): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true });
+  const probe = await postFormulario(server.url, agent, template);
+  agent.destroy();
+  if (probe.status !== 201) throw new Error(`POST formulario probe: ${probe.status} ${probe.text}`);
+  await closedLoop(server.url, template, load.clients, load.warmupSeconds);
+  await beforeMeasured();
+
+  let peakRss = rssBytes(server.pid);
+  const cpuBefore = cpuSeconds(server.pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(server.pid))), 250);
+  const result = await closedLoop(server.url, template, load.clients, load.seconds);
+  clearInterval(sampler);
+  const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
+  const ok = result.latencies.length;
+  const { 429: busy = 0, ...refused } = result.non2xx;
+  return {
+    ok,
+    rps: ok / result.seconds,
+    p50: percentile(result.latencies, 50),
+    p99: percentile(result.latencies, 99),
+    busy,
+    refused,
+    errors: result.errors,
+    cpuMsPerUpload: (cpuUsed * 1000) / Math.max(1, ok),
+    peakRss,
+    endRss: rssBytes(server.pid),
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentHash } from '../platform/http/content-hash.ts';
@@ -67,17 +68,24 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
     const { fields, photo } = await readFormulario(request);
     const accepted = await inspectPhoto(photo);
     await assertPhotoDecodes(accepted.bytes);
-    const hash = contentHash(fields, { imagen: accepted.receivedSha256 });
     // The photo's file is durable before the transaction that names it begins, so the row never
     // names a missing file and the write lock is not held over two fsyncs. A failed insert leaves
     // a file no row names; the retention sweep removes it.
     const sealed = await app.blobs.files.put(accepted.bytes);
+    // The photo counts by its seal, the digest the store has just computed of the bytes as stored:
+    // no second digest of the bytes as received, and a resend whose photo differs only in the
+    // metadata the server removes is the same complaint.
+    const hash = contentHash(fields, { imagen: sealed });
 
+    // The code of a complaint this request creates; a replay reads the first request's back.
+    const created = { id: 0, codigo: '' };
     const answer = await createOnce({
       db: app.db,
       table: 'reclamos',
       uuid,
       contentHash: hash,
+      // Complaints stored before counted the photo as received, metadata included.
+      formerContentHash: () => contentHash(fields, { imagen: createHash('sha256').update(photo).digest('hex') }),
       messages: MESSAGES,
       onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'formulario' }),
       create: async (trx) => {
@@ -103,17 +111,17 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
           lat: fields.lat ?? null,
           lng: fields.lng ?? null,
         };
-        const id = await app.complaints.insert(complaint, trx);
-        if (request.user) {
-          await auditStaffComplaint(trx, request.user, { id, codigo: await app.complaints.codigoOf(id, trx) }, complaint, receivedAt);
-        }
-        return { id, fecha };
+        const filed = await app.complaints.insert(complaint, trx);
+        if (request.user) await auditStaffComplaint(trx, request.user, filed, complaint, receivedAt);
+        Object.assign(created, filed);
+        return { id: filed.id, fecha };
       },
     });
     // Committed: the face detector looks at the photo in the background, never on this request.
     app.photoRedaction.wake();
-    // The receipt code is read back by id, so a replay answers the code the first request made.
-    return reply.code(201).send({ ...answer, codigo: await app.complaints.codigoOf(answer.id) });
+    // A replay answers the code the first request made, read back by id (ids start at 1).
+    const codigo = created.id === answer.id ? created.codigo : await app.complaints.codigoOf(answer.id);
+    return reply.code(201).send({ ...answer, codigo });
   });
 };
 

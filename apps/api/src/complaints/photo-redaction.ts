@@ -2,9 +2,17 @@ import fp from 'fastify-plugin';
 import type { SuggestedBox } from '@reclamos/shared-types/complaints/schemas';
 import { FaceDetector } from './photos/faces/face-detector.ts';
 import { currentBoxes, PhotoBoxesRepository } from './photo-boxes-repository.ts';
+import { waitForQuiet, type QuietWait } from './quiet-gate.ts';
 
 /** How often the job looks for photos the detector has not seen, besides being woken by each new complaint. */
 const SWEEP_MS = 10 * 60_000;
+
+/**
+ * The background job starts a photo only once no public upload has been in flight for 1.5 s, and
+ * never waits more than 2 minutes for that: at ~0.4 s of a core per photo it would otherwise take
+ * a whole core from a burst of uploads, and a steady stream must not starve it either.
+ */
+const YIELD_TO_UPLOADS: QuietWait = { quietMs: 1500, maxWaitMs: 120_000 };
 
 export interface PhotoRedaction {
   /** Whether this server runs the face detector (`FACE_DETECTION`). */
@@ -25,11 +33,12 @@ declare module 'fastify' {
 /**
  * Redaction of complaints' photos. The face detector runs in the background, one photo at a time,
  * on photos it has not looked at (woken after each complaint commits, every 10 minutes and once at
- * boot), never on a citizen's request; it stores its boxes as suggestions and the photo's viewing
- * copy is made again with them, until staff confirm their own. A staff view of a photo whose
- * detection is still due waits for that photo's detection (seconds at most), so no copy with a
- * face the detector would have found is ever made. `FACE_DETECTION=off` skips the detector (and
- * its ~0.5 GB model): copies then carry only the boxes staff draw.
+ * boot), never on a citizen's request, and each photo only in a quiet moment between uploads
+ * (YIELD_TO_UPLOADS); it stores its boxes as suggestions and the photo's viewing copy is made
+ * again with them, until staff confirm their own. A staff view of a photo whose detection is still
+ * due waits for that photo's detection alone (seconds at most, never for a quiet moment), so no
+ * copy with a face the detector would have found is ever made. `FACE_DETECTION=off` skips the
+ * detector (and its ~0.5 GB model): copies then carry only the boxes staff draw.
  */
 export default fp(
   async (app) => {
@@ -39,6 +48,8 @@ export default fp(
     const detector = detecting ? new FaceDetector({ timeoutMs: 120_000, idleMs: 5 * 60_000 }) : null;
     const inFlight = new Map<number, Promise<void>>();
     let closing = false;
+    // Ends the job's wait for a quiet moment when the server closes.
+    const stopping = new AbortController();
 
     /** Detects one photo's faces and stores them; concurrent callers for one complaint share the run. */
     const detectOne = (reclamoId: number, blobId: string): Promise<void> => {
@@ -80,6 +91,11 @@ export default fp(
         again = false;
         for (;;) {
           if (closing) return;
+          if ((await boxes.awaitingDetection(1)).length === 0) break;
+          // A staff view does not wait here (useBoxes above calls detectOne): only the backlog yields.
+          await waitForQuiet(app.uploadActivity.idleSince, YIELD_TO_UPLOADS, stopping.signal);
+          if (closing) return;
+          // Looked up again: a staff view may have had this photo detected during the wait.
           const [next] = await boxes.awaitingDetection(1);
           if (!next) break;
           await detectOne(next.reclamoId, next.blobId);
@@ -111,6 +127,7 @@ export default fp(
       timer.unref();
       app.addHook('onClose', async () => {
         closing = true;
+        stopping.abort();
         clearTimeout(boot);
         clearInterval(timer);
         await detector.close();
@@ -119,5 +136,5 @@ export default fp(
       });
     }
   },
-  { name: 'photo-redaction', dependencies: ['knex', 'complaints', 'photo-store'] },
+  { name: 'photo-redaction', dependencies: ['knex', 'complaints', 'photo-store', 'upload-limits'] },
 );

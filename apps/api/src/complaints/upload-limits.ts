@@ -6,7 +6,19 @@ import { RedisHourlyQuota } from '../platform/limits/redis-hourly-quota.ts';
 import { clientKey } from '../platform/limits/client-key.ts';
 import { PHOTO_MAX_BYTES } from './photos/inspect-photo.ts';
 import { UploadSlots } from './upload-slots.ts';
+import type { IdleSince } from './quiet-gate.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
+
+/** What background work may know of the public uploads: whether any is in flight, and since when none is. */
+export interface UploadActivity {
+  idleSince: IdleSince;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadActivity: UploadActivity;
+  }
+}
 
 /** A body arriving slower than this over a whole stall window is stalled (~0.5 kB/s; weak 2G gives ~5 kB/s). */
 const STALL_MIN_BYTES_PER_SECOND = 512;
@@ -49,6 +61,7 @@ export default fp(
       },
       (queued) => app.metrics.uploadsQueued.set(queued),
     );
+    app.decorate('uploadActivity', { idleSince: () => slots.idleSince() });
 
     /** Cuts the body if it stops arriving; stops once the body is whole or the exchange ends. */
     const watchForStall = (request: FastifyRequest, reply: FastifyReply) => {

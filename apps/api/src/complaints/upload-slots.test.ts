@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UploadSlots, type SlotAnswer } from './upload-slots.ts';
 
 const never = new AbortController().signal;
@@ -68,5 +68,36 @@ describe('UploadSlots', () => {
     released(await d);
     expect(slots.queued).toBe(1);
     void e;
+  });
+
+  it('says since when no upload has been read or waiting, and nothing while one is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    try {
+      const slots = new UploadSlots({ ...limits, max: 1 });
+      expect(slots.idleSince()).toBe(1_000_000);
+      const first = released(await slots.acquire('a', never));
+      expect(slots.idleSince()).toBeNull();
+      const next = slots.acquire('b', never);
+      vi.setSystemTime(1_000_500);
+      first();
+      // The slot went straight to the waiting upload: still busy.
+      const second = released(await next);
+      expect(slots.idleSince()).toBeNull();
+      vi.setSystemTime(1_002_000);
+      second();
+      expect(slots.idleSince()).toBe(1_002_000);
+      // A waiting upload whose client hangs up keeps it busy until it has left.
+      const third = released(await slots.acquire('c', never));
+      const hangUp = new AbortController();
+      const gone = slots.acquire('d', hangUp.signal);
+      hangUp.abort();
+      expect(await gone).toEqual({ refused: 'busy' });
+      expect(slots.idleSince()).toBeNull();
+      vi.setSystemTime(1_003_000);
+      third();
+      expect(slots.idleSince()).toBe(1_003_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,6 +26,8 @@ export type SlotAnswer = { release: () => void; waitedMs: number } | { refused: 
  */
 export class UploadSlots {
   private reading = 0;
+  /** When the last upload left (its exchange ended, or it gave up waiting); boot counts as one. */
+  private lastLeftAt = Date.now();
   private readonly heldBy = new Map<string, number>();
   private readonly waitingBy = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
@@ -38,6 +40,14 @@ export class UploadSlots {
   /** Uploads waiting for a slot now. */
   get queued(): number {
     return this.waiting.length;
+  }
+
+  /**
+   * Since when no upload has been read or waiting (epoch ms), or null while one is: background
+   * work (the face detector) waits for a quiet moment on it, so it never competes with citizens.
+   */
+  idleSince(): number | null {
+    return this.reading > 0 || this.waiting.length > 0 ? null : this.lastLeftAt;
   }
 
   async acquire(key: string, signal: AbortSignal): Promise<SlotAnswer> {
@@ -58,6 +68,7 @@ export class UploadSlots {
         this.waiting.splice(at, 1);
         this.count(this.waitingBy, key, -1);
         this.onQueueChange(this.waiting.length);
+        this.lastLeftAt = Date.now();
         clearTimeout(timer);
         resolve(null);
       };
@@ -83,6 +94,7 @@ export class UploadSlots {
       if (released) return;
       released = true;
       this.reading -= 1;
+      this.lastLeftAt = Date.now();
       this.count(this.heldBy, key, -1);
       this.grantNext();
     };

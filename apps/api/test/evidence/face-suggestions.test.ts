@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { submitComplaint } from '../support/complaints.ts';
+import { stalledUpload } from '../support/raw-uploads.ts';
 import { isBlack, pixelAt } from '../support/redaction.ts';
 
 const require = createRequire(import.meta.url);
@@ -58,5 +59,33 @@ describe.each(engines())('face suggestions on %s', (engine) => {
     const suggestions = (await get(`/api/reclamo/${id}/foto/sugerencias`)).json<{ estado: string; recuadros: Box[] }>();
     expect(suggestions.estado).toBe('lista');
     expect(suggestions.recuadros).toHaveLength(3);
+  }, 180_000);
+
+  it("yields to a citizen's upload in flight, while a staff view of a photo still has its faces found at once", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const backlog = await submitComplaint(t.app, {}, { name: 'grupo.jpg', type: 'image/jpeg', bytes: GROUP });
+    const viewed = await submitComplaint(t.app, {}, { name: 'grupo.jpg', type: 'image/jpeg', bytes: GROUP });
+    const state = async (id: number) => (await get(`/api/reclamo/${id}/foto/sugerencias`)).json<{ estado: string }>().estado;
+    // A phone on a slow network: its upload holds a reading slot for as long as this test wants.
+    const upload = stalledUpload(port, '127.0.0.71');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pass = t.app.photoRedaction.runPending();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await state(backlog.id)).toBe('pendiente');
+    expect(await state(viewed.id)).toBe('pendiente');
+
+    // Staff open a photo meanwhile: its detection runs now, not after the upload.
+    const row = (await t.app.db('reclamos').where({ id: viewed.id }).first()) as { blob_id: string };
+    const started = performance.now();
+    expect((await get(`/api/images/${row.blob_id}.jpg`)).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(await state(viewed.id)).toBe('lista');
+    expect(await state(backlog.id)).toBe('pendiente');
+
+    // The upload ends: after a quiet moment the job works through its backlog.
+    upload.req.destroy();
+    await pass;
+    expect(await state(backlog.id)).toBe('lista');
   }, 180_000);
 });

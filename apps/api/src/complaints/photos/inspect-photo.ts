@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -13,10 +12,8 @@ const FORMATS: Record<string, PhotoFormat> = { 'image/jpeg': 'jpeg', 'image/png'
 
 export interface AcceptedPhoto {
   contentType: string;
-  /** The photo without its metadata, as stored. */
+  /** The photo without its metadata, as stored (the bytes received themselves when there was none to remove). */
   bytes: Buffer;
-  /** SHA-256 of the bytes as received: part of the request's canonical content hash. */
-  receivedSha256: string;
   width: number;
   height: number;
   orientation: number;
@@ -48,7 +45,6 @@ export async function inspectPhoto(received: Buffer): Promise<AcceptedPhoto> {
   return {
     contentType: detected.mime,
     bytes: stripped,
-    receivedSha256: createHash('sha256').update(received).digest('hex'),
     width,
     height,
     orientation: metadata.orientation ?? 1,

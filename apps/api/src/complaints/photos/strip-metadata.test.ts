@@ -36,4 +36,21 @@ describe('stripMetadata (JPEG)', () => {
     const last = stripMetadata('jpeg', jpeg(Buffer.alloc(10, 0x5a), Buffer.from([0xff, 0xd9])));
     expect(last?.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
   });
+
+  it('answers the bytes given, not a copy, when there is nothing to remove', () => {
+    const segment = (marker: number, payload: Buffer) => Buffer.concat([Buffer.from([0xff, marker, 0, payload.length + 2]), payload]);
+    const clean = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      segment(0xe0, Buffer.from('JFIF\0', 'latin1')),
+      segment(0xdb, Buffer.alloc(65, 1)),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
+      Buffer.alloc(100, 0x5a),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect(stripMetadata('jpeg', clean)).toBe(clean);
+    // A trailer after the end of the image is cut: a copy without it.
+    const trailed = Buffer.concat([clean, Buffer.from('resto', 'latin1')]);
+    expect(stripMetadata('jpeg', trailed)?.equals(clean)).toBe(true);
+    expect(stripMetadata('jpeg', trailed)).not.toBe(trailed);
+  });
 });

@@ -2,7 +2,8 @@
  * Lossless metadata removal: walks the container and drops the segments that carry EXIF (and its
  * GPS), XMP, IPTC, comments and text, without touching the compressed image data. Also cuts
  * anything after the image's end marker (multi-picture trailers can carry a second EXIF block).
- * Returns null when the structure is broken or the file ends early.
+ * Returns null when the structure is broken or the file ends early, and the bytes given themselves
+ * (no copy) when there is nothing to remove, as in what a phone's canvas encodes.
  *
  * Hand-written on purpose: exif-be-gone drops EXIF and XMP but keeps IPTC and comments, and
  * sharp only removes metadata by re-encoding (lossy, ~100 ms), which we keep off the request path.
@@ -40,6 +41,7 @@ function indexOfEoi(bytes: Buffer, from: number): number {
 function stripJpeg(bytes: Buffer): Buffer | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   const kept: Buffer[] = [bytes.subarray(0, 2)];
+  let dropped = false;
   let i = 2;
   while (i + 4 <= bytes.length) {
     if (bytes[i] !== 0xff) return null;
@@ -54,10 +56,12 @@ function stripJpeg(bytes: Buffer): Buffer | null {
     if (marker === SOS) {
       const eoi = indexOfEoi(bytes, end);
       if (eoi === -1) return null;
+      if (!dropped && eoi + 2 === bytes.length) return bytes;
       kept.push(bytes.subarray(i, eoi + 2));
       return Buffer.concat(kept);
     }
     if (keepJpegSegment(marker, bytes.subarray(i + 4, end))) kept.push(bytes.subarray(i, end));
+    else dropped = true;
     i = end;
   }
   return null;
@@ -67,6 +71,7 @@ const PNG_DROPPED = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
 
 function stripPng(bytes: Buffer): Buffer | null {
   const kept: Buffer[] = [bytes.subarray(0, 8)];
+  let dropped = false;
   let i = 8;
   while (i + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(i);
@@ -74,7 +79,8 @@ function stripPng(bytes: Buffer): Buffer | null {
     const end = i + 12 + length;
     if (end > bytes.length) return null;
     if (!PNG_DROPPED.has(type)) kept.push(bytes.subarray(i, end));
-    if (type === 'IEND') return Buffer.concat(kept);
+    else dropped = true;
+    if (type === 'IEND') return !dropped && end === bytes.length ? bytes : Buffer.concat(kept);
     i = end;
   }
   return null;

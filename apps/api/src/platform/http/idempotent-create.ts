@@ -47,6 +47,11 @@ export interface CreateOnce {
   uuid: string;
   /** The canonical hash of the request's content (lib/content-hash.ts). */
   contentHash: string;
+  /**
+   * The hash an earlier version computed for the same content, asked only when a stored key's hash
+   * differs: a record stored before the change still answers its resend instead of 422.
+   */
+  formerContentHash?: () => string;
   messages: CreateMessages;
   /** The record belongs to this caller: another caller's key answers 409 and learns nothing. */
   owner?: { column: string; id: number; takenMessage: string };
@@ -68,7 +73,9 @@ export async function createOnce(options: CreateOnce): Promise<CreatedAnswer> {
   const answerFor = (stored: StoredCreate): CreatedAnswer => {
     if (owner && stored.owner !== owner.id) throw new HttpError(409, owner.takenMessage);
     options.onReplay?.();
-    if (stored.contentHash !== contentHash) throw new HttpError(422, messages.mismatch);
+    if (stored.contentHash !== contentHash && stored.contentHash !== options.formerContentHash?.()) {
+      throw new HttpError(422, messages.mismatch);
+    }
     return { message: messages.created, id: stored.id, uuid, fecha: new Date(stored.fecha).toISOString() };
   };
   try {
