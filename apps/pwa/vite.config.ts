@@ -196,6 +196,8 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The phone's database comes after the citizen's form is usable (lib/when-started.ts): its own, named chunk.
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             // Vite's preload helper would otherwise land in the map chunk, which every page would then load.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },

@@ -4,23 +4,26 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/AppShell.tsx';
 import { loadAppConfig } from './app/app-config.ts';
 import { OUTBOX_KINDS } from './app/outbox-kinds.ts';
+import { whenStarted } from './lib/when-started.ts';
 import { registerOutboxKinds } from './sync/kind-registry.ts';
 
 registerOutboxKinds(OUTBOX_KINDS);
-loadAppConfig();
+// Nothing on the first screen reads the server's configuration: it is asked for once the page is usable.
+void whenStarted().then(loadAppConfig);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const app = <AppShell Router={BrowserRouter} />;
 if (container.firstElementChild) {
-  // Pre-rendered at build time (build/prerender.ts): the page is already painted. Hydrating in a
-  // transition lets React yield to the browser every few milliseconds instead of one long task.
+  // Pre-rendered at build time (build/prerender.ts): the page is already painted, Chakra's global
+  // styles already in its head. Hydrating in a transition lets React yield to the browser every few
+  // milliseconds instead of one long task.
+  const app = <AppShell Router={BrowserRouter} globalStyles="in-page" />;
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('hydration', error),
     });
   });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(<AppShell Router={BrowserRouter} />);
 }
