@@ -49,15 +49,14 @@ export async function downloadPart(dataDir: string, lines: Line[], notes: string
     });
     const page = await context.newPage();
     // The moment the form became usable, on the page's own clock (the resource timings' clock).
+    // No named function inside: tsx would wrap it in a helper the page does not have.
     await page.addInitScript((selector: string) => {
-      const mark = () => {
+      new MutationObserver((_records, observer) => {
         if (document.querySelector(selector)) {
           (window as { __formUsableAt?: number }).__formUsableAt ??= performance.now();
           observer.disconnect();
         }
-      };
-      const observer = new MutationObserver(mark);
-      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['type', 'data-app-running'] });
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['type', 'data-app-running'] });
     }, FORM_USABLE);
     const pending: Promise<Download | undefined>[] = [];
     let inFlight = 0;
