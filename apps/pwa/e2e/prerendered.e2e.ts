@@ -16,15 +16,9 @@ function appStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
-/** The chunks /reclamo fetches once usable, by name without their hash. */
-const LATER_CHUNK_NAMES = [
-  '/assets/complaints-store',
-  '/assets/compressor',
-  '/assets/dexie',
-  '/assets/engine',
-  '/assets/workbox-window.prod.es5',
-];
-const LATER_CHUNKS = /\/assets\/(complaints-store|compressor|dexie|engine|workbox-window\.prod\.es5)-[\w-]{8}\.js$/;
+/** The chunks /reclamo fetches once usable, by name without their hash (outbox: Dexie, the engine, the complaints' store). */
+const LATER_CHUNK_NAMES = ['/assets/compressor', '/assets/outbox', '/assets/workbox-window.prod.es5'];
+const LATER_CHUNKS = /\/assets\/(compressor|outbox|workbox-window\.prod\.es5)-[\w-]{8}\.js$/;
 
 const PAGES = [
   { path: '/reclamo', heading: COMPLAINTS_MSG.form.title },
