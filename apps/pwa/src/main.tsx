@@ -4,12 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/AppShell.tsx';
 import { loadAppConfig } from './app/app-config.ts';
 import { OUTBOX_KINDS } from './app/outbox-kinds.ts';
-import { whenStarted } from './lib/when-started.ts';
 import { registerOutboxKinds } from './sync/kind-registry.ts';
 
 registerOutboxKinds(OUTBOX_KINDS);
-// Nothing on the first screen reads the server's configuration: it is asked for once the page is usable.
-void whenStarted().then(loadAppConfig);
+// At once, not once the page is usable: a field user may lose coverage right after opening the app,
+// and the SOS bar's SMS fallback needs the server's number by then.
+loadAppConfig();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
