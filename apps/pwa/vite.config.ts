@@ -196,6 +196,15 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The phone's database and the outbox come after the citizen's form is usable
+            // (lib/when-started.ts): one file rather than a dozen small ones, each a request (and its
+            // headers) of a first visit's precache.
+            {
+              name: 'outbox',
+              test: /node_modules[\\/]dexie[\\/]|src[\\/](?:db[\\/](?:database|schema)|sync[\\/](?:engine|enqueue|trigger|backoff|outcome|lock|eligibility|session)|lib[\\/]uuid|features[\\/]complaints[\\/](?:complaints-store|case-refresh))\.ts$/,
+              // Only these: their dependencies the form needs (texts, the token) stay with the form.
+              includeDependenciesRecursively: false,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             // Vite's preload helper would otherwise land in the map chunk, which every page would then load.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { ComplaintPage } from './pages/complaint-page.ts';
 import { connectBrowser } from './support/browser.ts';
 import { PHONE, SCREENSHOT_DIR, SIZES } from './support/environment.ts';
+import { serviceWorkerReady } from './support/complaints.ts';
 import { visible } from './support/wait.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { MSG } from '@reclamos/shared-types/messages';
@@ -14,6 +15,10 @@ const { newPage } = connectBrowser();
 function appStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
+
+/** The chunks /reclamo fetches once usable, by name without their hash (outbox: Dexie, the engine, the complaints' store). */
+const LATER_CHUNK_NAMES = ['/assets/compressor', '/assets/outbox', '/assets/workbox-window.prod.es5'];
+const LATER_CHUNKS = /\/assets\/(compressor|outbox|workbox-window\.prod\.es5)-[\w-]{8}\.js$/;
 
 const PAGES = [
   { path: '/reclamo', heading: COMPLAINTS_MSG.form.title },
@@ -80,6 +85,42 @@ describe('pre-rendered citizen pages', { timeout: 60_000 }, () => {
         await page.close();
       }
     }
+  });
+
+  it("/reclamo is usable before it fetches what only its use needs (the phone's database, the outbox engine, the compressor, the service worker), which is then precached", async () => {
+    const page = await newPage({ viewport: PHONE, serviceWorkers: true });
+    // When the form became usable, on the page's own clock: the app runs and 'Enviar' is live.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('#root[data-app-running] form button[type="submit"]')) {
+          (window as { usableAt?: number }).usableAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/reclamo');
+    await serviceWorkerReady(page);
+    await new ComplaintPage(page).waitForCatalogue();
+    const { usableAt, scripts } = await page.evaluate(() => ({
+      usableAt: (window as { usableAt?: number }).usableAt ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+        .filter((entry) => entry.path.endsWith('.js')),
+    }));
+    const later = scripts.filter((entry) => LATER_CHUNKS.test(entry.path));
+    expect(later.map((entry) => entry.path.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(LATER_CHUNK_NAMES);
+    for (const entry of later) expect(entry.startTime, entry.path).toBeGreaterThan(usableAt);
+    // The service worker, registered that late, still precaches them for the next visit offline.
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(later.filter((entry) => !cached.includes(entry.path))).toEqual([]);
   });
 
   it('the hydrated form works: the catalogue arrives and a field keeps what is typed', async () => {

@@ -9,7 +9,14 @@ import { kB } from '../support/format.ts';
 import type { Line } from '../support/lines.ts';
 import { buildPwaIfMissing } from '../support/pwa-build.ts';
 
-const INITIAL_JS_TARGET_BYTES = 170_000;
+/**
+ * The JavaScript /reclamo needs until its form is usable. The page is pre-rendered: it paints from
+ * the HTML before any module script runs, so "the first paint's JavaScript" is none at all; what a
+ * phone waits for is the code that makes the painted form work (hydrated, 'Enviar' live).
+ */
+const USABLE_JS_TARGET_BYTES = 150_000;
+/** The form is usable once the app runs and the form's own part is hydrated: 'Enviar' is then a submit button. */
+const FORM_USABLE = '#root[data-app-running] form button[type="submit"]';
 // The initial-download target: what /reclamo costs a phone, brotli, everything included.
 const INITIAL_DOWNLOAD_TARGET_BYTES = 180_000;
 const FORBIDDEN_CHUNKS = /maplibre|jspdf|exceljs/i;
@@ -41,6 +48,16 @@ export async function downloadPart(dataDir: string, lines: Line[], notes: string
       extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
     });
     const page = await context.newPage();
+    // The moment the form became usable, on the page's own clock (the resource timings' clock).
+    // No named function inside: tsx would wrap it in a helper the page does not have.
+    await page.addInitScript((selector: string) => {
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector(selector)) {
+          (window as { __formUsableAt?: number }).__formUsableAt ??= performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['type', 'data-app-running'] });
+    }, FORM_USABLE);
     const pending: Promise<Download | undefined>[] = [];
     let inFlight = 0;
     let lastActivity = performance.now();
@@ -73,6 +90,7 @@ export async function downloadPart(dataDir: string, lines: Line[], notes: string
     // The form on screen (the page may look idle to the network while its script runs), then
     // quiet: nothing in flight and nothing new for a second (the background fetches included).
     await page.getByRole('heading', { level: 1, name: COMPLAINTS_MSG.form.title }).waitFor({ state: 'visible', timeout: 60_000 });
+    await page.locator(FORM_USABLE).waitFor({ state: 'attached', timeout: 60_000 });
     while (inFlight > 0 || performance.now() - lastActivity < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
     // What the first paint needed: the document and every resource requested before it.
     const beforeForm = new Set(
@@ -82,11 +100,21 @@ export async function downloadPart(dataDir: string, lines: Line[], notes: string
         return [location.href, ...resources.map((entry) => entry.name)];
       }),
     );
+    // What made the form usable: every script requested before that moment.
+    const beforeUsable = new Set(
+      await page.evaluate(() => {
+        const usable = (window as { __formUsableAt?: number }).__formUsableAt ?? Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= usable)
+          .map((entry) => entry.name);
+      }),
+    );
     const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== undefined);
     const scripts = downloads.filter((d) => /\.m?js$/.test(d.name));
     const sum = (list: Download[]) => list.reduce((total, d) => total + d.bytes, 0);
-    const firstScripts = scripts.filter((d) => beforeForm.has(d.url));
-    const jsBytes = sum(firstScripts);
+    const usableScripts = scripts.filter((d) => beforeUsable.has(d.url));
+    const jsBytes = sum(usableScripts);
     const allBytes = sum(downloads);
     const formBytes = sum(downloads.filter((d) => beforeForm.has(d.url)));
     const uncompressed = scripts.filter((d) => d.encoding !== 'br').map((d) => d.name);
@@ -105,10 +133,10 @@ export async function downloadPart(dataDir: string, lines: Line[], notes: string
         met: null,
       },
       {
-        item: `  first paint's JavaScript (${firstScripts.length} files)`,
+        item: `  JavaScript until the form is usable (hydrated, 'Enviar' live; ${usableScripts.length} files)`,
         figure: kB(jsBytes),
-        target: `≤ ${kB(INITIAL_JS_TARGET_BYTES)}`,
-        met: jsBytes <= INITIAL_JS_TARGET_BYTES,
+        target: `≤ ${kB(USABLE_JS_TARGET_BYTES)}`,
+        met: jsBytes <= USABLE_JS_TARGET_BYTES,
       },
       {
         item: 'JavaScript of /reclamo sent without brotli',
@@ -128,7 +156,10 @@ export async function downloadPart(dataDir: string, lines: Line[], notes: string
         'precompressed copies by Accept-Encoding, as `npm start` serves it); /reclamo loaded in headless Chromium at 360×640 ' +
         "(service workers blocked, `Accept-Encoding: br, gzip` as a phone over HTTPS sends) until the form's heading shows and then no request is in flight or new for 1 s " +
         "(the compressor and toaster fetched in the background after the form shows, and the catalogue, are counted); each response's body bytes on the wire " +
-        `(Playwright's request.sizes()): ${downloads.map((d) => `${path.basename(d.name) || '/'} ${kB(d.bytes)} ${d.encoding}`).join(', ')}.`,
+        `(Playwright's request.sizes()). The page paints from its pre-rendered HTML before any script runs, so the JavaScript figure counts the scripts ` +
+        `requested before the form became usable (\`${FORM_USABLE}\`: the app runs and the form's own part is hydrated): ` +
+        `${usableScripts.map((d) => path.basename(d.name)).join(', ')}. All responses ` +
+        `${downloads.map((d) => `${path.basename(d.name) || '/'} ${kB(d.bytes)} ${d.encoding}`).join(', ')}.`,
     );
   } finally {
     await browser.close();

@@ -1,29 +1,49 @@
 import { useEffect, useRef } from 'react';
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { syncEngine } from './engine.ts';
+import { whenStarted } from '../lib/when-started.ts';
+import type { SyncEngine } from './engine.ts';
 
 /**
  * Runs the outbox's engine for the life of the app (app start is its first trigger), and once
- * more whenever the session changes: a user signing in again resumes their paused items. It
- * starts right after the first paint, in a task of its own: on a pre-rendered page that is at
- * once, but no longer inside the commit that hydrates the page (one long task less).
+ * more whenever the session changes: a user signing in again resumes their paused items. The
+ * engine and the phone's database (Dexie) are fetched and started once the page is usable
+ * (lib/when-started.ts): a pre-rendered page hydrates without them, and their start is a task of
+ * its own after the hydration. A fetch that failed (coverage lost right then) is tried again when
+ * the phone is back online; what was queued meanwhile waits in the outbox for that start.
  */
 export function useSyncEngine(sessionToken: string | null): void {
-  const started = useRef(false);
+  const engine = useRef<SyncEngine | null>(null);
   useEffect(() => {
+    let closed = false;
     let stop: (() => void) | undefined;
-    const cancel = afterFirstPaint(() => {
-      started.current = true;
-      stop = syncEngine.start();
-    });
+    let loading = false;
+    const start = () => {
+      if (loading || stop) return;
+      loading = true;
+      whenStarted()
+        .then(() => import('./engine.ts'))
+        .then(({ syncEngine }) => {
+          loading = false;
+          if (closed) return;
+          window.removeEventListener('online', start);
+          engine.current = syncEngine;
+          stop = syncEngine.start();
+        })
+        .catch((error: unknown) => {
+          loading = false;
+          console.error('outbox engine not loaded', error);
+        });
+    };
+    window.addEventListener('online', start);
+    start();
     return () => {
-      cancel();
+      closed = true;
+      window.removeEventListener('online', start);
       stop?.();
-      started.current = false;
+      engine.current = null;
     };
   }, []);
   useEffect(() => {
     // Before the start, the start's own pass covers the session as it is then.
-    if (started.current) void syncEngine.sync();
+    if (engine.current) void engine.current.sync();
   }, [sessionToken]);
 }

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { whenStarted } from '../../lib/when-started.ts';
 
 /** Applies the waiting service worker: it takes control, then the page reloads once. */
 export type ApplyUpdate = () => void;
@@ -6,15 +6,16 @@ export type ApplyUpdate = () => void;
 let registered = false;
 
 /**
- * Resolves once the page's own resources have loaded (at once if they already have) and it has
- * painted its first content: the load event alone sometimes came before that paint.
+ * Resolves once the page's own resources have loaded (at once if they already have), it has
+ * painted its first content (the load event alone sometimes came before that paint) and the app
+ * has started (a pre-rendered page: hydrated, lib/when-started.ts).
  */
 function pageLoaded(): Promise<void> {
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => new Promise<void>((resolve) => void afterFirstPaint(resolve)));
+  return loaded.then(whenStarted);
 }
 
 /**

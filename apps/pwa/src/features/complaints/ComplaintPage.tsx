@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Badge, Box, Container, Stack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PublicHeader } from '../../lib/ui/PublicHeader.tsx';
@@ -19,6 +19,7 @@ import { useSyncNotices } from './use-sync-notices.ts';
 import { useQueueReady } from './use-queue-ready.ts';
 import { useCaseRefresh } from './use-case-refresh.ts';
 import type { SentComplaint } from './use-complaint-submit.ts';
+import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location: null, correcting: null };
@@ -26,9 +27,12 @@ const EMPTY_DRAFT: ComplaintDraft = { values: EMPTY_FORM, photo: null, location:
 /** /reclamo: the public complaint form, usable without coverage (docs/offline.md). */
 export function ComplaintPage() {
   const form = COMPLAINTS_MSG.form;
-  const delitos = useDelitos();
+  const cachedDelitos = useDelitos();
   const mine = useMyComplaints();
-  const catalogueFailed = useCatalogueRefresh();
+  const catalogue = useCatalogueRefresh();
+  // The list just fetched, else the one cached on the phone (offline, or until the answer comes).
+  const delitos = catalogue.fetched ?? cachedDelitos;
+  const catalogueFailed = catalogue.failed;
   // A new key remounts the form: cleared after a send, or loaded with a complaint to correct.
   const [draft, setDraft] = useState({ key: 0, ...EMPTY_DRAFT });
   // The last complaint sent from the form: its receipt shows where the person pressed 'Enviar'.
@@ -105,15 +109,20 @@ export function ComplaintPage() {
   );
 }
 
-/** Fetches the infraction catalogue on open; true when that failed (offline, first visit). */
-function useCatalogueRefresh(): boolean {
-  const [failed, setFailed] = useState(false);
+/** Fetches the infraction catalogue on open: the list, or `failed` when that failed (offline, first visit). */
+function useCatalogueRefresh(): { fetched: DelitoList | null; failed: boolean } {
+  const [state, setState] = useState<{ fetched: DelitoList | null; failed: boolean }>({ fetched: null, failed: false });
   useEffect(() => {
     const controller = new AbortController();
-    refreshDelitos(controller.signal).catch(() => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
+    // In a transition: the answer may come while the form is still being hydrated, and a plain
+    // update to its props would make React hydrate the whole form in one long task.
+    refreshDelitos(controller.signal).then(
+      (fetched) => startTransition(() => setState({ fetched, failed: false })),
+      () => {
+        if (!controller.signal.aborted) startTransition(() => setState({ fetched: null, failed: true }));
+      },
+    );
     return () => controller.abort();
   }, []);
-  return failed;
+  return state;
 }

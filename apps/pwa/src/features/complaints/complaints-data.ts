@@ -1,87 +1,85 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { DelitoList } from '@reclamos/shared-types/complaints/schemas';
-import { db } from '../../db/database.ts';
-import type { ComplaintPayload, LocalComplaint, MyIdentity } from './local-rows.ts';
-import { discardRejected, enqueue } from '../../sync/enqueue.ts';
+import { useLazyLiveQuery } from '../../db/use-lazy-live-query.ts';
+import { whenStarted } from '../../lib/when-started.ts';
+import type { ComplaintPayload, MyIdentity } from './local-rows.ts';
+import type * as ComplaintsStore from './complaints-store.ts';
+import type { ComplaintRow, MyComplaints } from './complaints-store.ts';
 import { fetchDelitos } from './complaints-api.ts';
+
+export type { ComplaintRow, MyComplaints } from './complaints-store.ts';
 
 /**
  * The complaints feature's reads and writes of the device database; its components call these
- * and never touch a table. Queued writes go through sync/enqueue only.
+ * and never touch a table. The database's code (Dexie, the outbox's writer: complaints-store.ts)
+ * is fetched once the page is usable (lib/when-started.ts), not with the page: the pre-rendered
+ * form hydrates without it, and every read here answers once it has arrived. A failed fetch is
+ * forgotten, so the next read tries again.
  */
+let storeModule: Promise<typeof ComplaintsStore> | undefined;
 
-/** The cached infraction catalogue (empty until it was fetched once). */
+function store(): Promise<typeof ComplaintsStore> {
+  storeModule ??= whenStarted()
+    .then(() => import('./complaints-store.ts'))
+    .catch((error: unknown) => {
+      storeModule = undefined;
+      throw error;
+    });
+  return storeModule;
+}
+
+/** The cached infraction catalogue (empty until it was fetched once; undefined until read). */
 export function useDelitos(): DelitoList | undefined {
-  return useLiveQuery(async () => {
-    const row = await db.lookups.get('delito');
-    return row?.key === 'delito' ? row.value : [];
-  });
+  return useLazyLiveQuery(async () => (await store()).readDelitos, []);
 }
 
-/** Fetches the catalogue and caches it for offline use; offline, the cached one stays. */
-export async function refreshDelitos(signal?: AbortSignal): Promise<void> {
+/**
+ * Fetches the catalogue, answers it at once (the form shows it without waiting for the database's
+ * code) and caches it for offline use once that has arrived; offline, the cached one stays.
+ */
+export async function refreshDelitos(signal?: AbortSignal): Promise<DelitoList> {
   const list = await fetchDelitos(signal);
-  await db.lookups.put({ key: 'delito', value: list, fetchedAt: Date.now() });
+  store()
+    .then(({ cacheDelitos }) => cacheDelitos(list))
+    .catch((error: unknown) => console.error('catalogue not cached', error));
+  return list;
 }
 
-export function findMyIdentity(cedula: string): Promise<MyIdentity | undefined> {
-  return db.myIdentity.get(cedula);
+export async function findMyIdentity(cedula: string): Promise<MyIdentity | undefined> {
+  return (await store()).findMyIdentity(cedula);
 }
-
-export interface ComplaintRow extends LocalComplaint {
-  /** True while its outbox item is on the wire. */
-  sending: boolean;
-}
-
-export interface MyComplaints {
-  rows: ComplaintRow[];
-  waiting: number;
-  lastSentAt: number | null;
-}
-
-const RECENT_SENT = 5;
 
 /** Pending and rejected complaints of this phone, plus the last few sent, newest first. */
 export function useMyComplaints(): MyComplaints | undefined {
-  return useLiveQuery(async () => {
-    const [all, sendingIds] = await Promise.all([
-      db.complaints.orderBy('createdAt').reverse().toArray(),
-      db.outbox.where('status').equals('sending').primaryKeys(),
-    ]);
-    const sending = new Set(sendingIds);
-    const unsent = all.filter((row) => row.status !== 'synced');
-    const sent = all.filter((row) => row.status === 'synced');
-    const rows = [...unsent, ...sent.slice(0, RECENT_SENT)]
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .map((row) => ({ ...row, sending: sending.has(row.uuid) }));
-    const lastSentAt = sent.length > 0 ? Math.max(...sent.map((row) => row.sentAt ?? 0)) : null;
-    return { rows, waiting: all.filter((row) => row.status === 'pending').length, lastSentAt };
-  });
+  return useLazyLiveQuery(async () => (await store()).readMyComplaints, []);
 }
 
 /** One complaint of this phone as the form's receipt shows it; undefined once discarded. */
 export async function findComplaint(uuid: string): Promise<ComplaintRow | undefined> {
-  const [row, sendingIds] = await Promise.all([db.complaints.get(uuid), db.outbox.where('status').equals('sending').primaryKeys()]);
-  return row && { ...row, sending: sendingIds.includes(uuid) };
+  return (await store()).findComplaint(uuid);
 }
 
 /** The complaint, live: `initial` until the first read, then every change (delivered, refused, discarded). */
 export function useComplaint(uuid: string, initial: ComplaintRow | undefined): ComplaintRow | undefined {
-  return useLiveQuery(() => findComplaint(uuid), [uuid], initial);
+  return useLazyLiveQuery(
+    async () => {
+      const { findComplaint: find } = await store();
+      return () => find(uuid);
+    },
+    [uuid],
+    initial,
+  );
 }
 
 /** Queues a complaint (and its photo); `replaces` names a rejected one it corrects. */
-export function submitComplaint(payload: ComplaintPayload, photo: Blob, replaces: string | null): Promise<string> {
-  return enqueue('complaint.create', payload, { imagen: photo }, replaces ? { replaces } : {});
+export async function submitComplaint(payload: ComplaintPayload, photo: Blob, replaces: string | null): Promise<string> {
+  return (await store()).submitComplaint(payload, photo, replaces);
 }
 
-export function discardComplaint(uuid: string): Promise<void> {
-  return discardRejected(uuid);
+export async function discardComplaint(uuid: string): Promise<void> {
+  return (await store()).discardComplaint(uuid);
 }
 
 /** A rejected complaint's fields and photo, to put back in the form. */
 export async function loadForCorrection(uuid: string): Promise<{ payload: ComplaintPayload; photo: Blob | null } | null> {
-  const item = await db.outbox.get(uuid);
-  if (item?.kind !== 'complaint.create' || item.status !== 'rejected') return null;
-  return { payload: item.payload, photo: item.blobs.imagen ?? null };
+  return (await store()).loadForCorrection(uuid);
 }

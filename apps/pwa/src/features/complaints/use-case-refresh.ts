@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
+import { whenStarted } from '../../lib/when-started.ts';
 import { onSyncOutcome } from '../../sync/events.ts';
-import { refreshCaseStates } from './case-refresh.ts';
+
+/** It reads the phone's database: fetched with it once the page is usable (lib/when-started.ts). */
+const refreshCaseStates = async (signal: AbortSignal) => {
+  await whenStarted();
+  return (await import('./case-refresh.ts')).refreshCaseStates(signal);
+};
 
 /**
  * While 'Mis reclamos' is on screen: asks for the states of this phone's complaints on open, when

@@ -34,9 +34,12 @@ export function usePersonLookup(cedula: string, onFill: (fill: PersonFill) => vo
       if (!controller.signal.aborted) onFillRef.current(fill);
     };
     void (async () => {
+      // Both at once: the phone's memory may wait for the database's code, the server for the network.
+      const asked = searchPersona(debounced, controller.signal);
+      asked.catch(() => undefined);
       const mine = await findMyIdentity(debounced);
       try {
-        const answer = await searchPersona(debounced, controller.signal);
+        const answer = await asked;
         if (mine) apply({ nombre: mine.nombre, telefono: mine.telefono });
         else if (answer.success && answer.persona) {
           const { nombre, telefono } = answer.persona;
