@@ -30,11 +30,11 @@ import knexPlugin from './platform/database/knex-plugin.ts';
 import compressPlugin from './platform/http/compress-plugin.ts';
 import errorHandler from './platform/http/error-handler.ts';
 import { frameworkErrors } from './platform/http/framework-errors.ts';
-import multipartPlugin from './platform/http/multipart-plugin.ts';
 import securityPlugin from './platform/http/security-plugin.ts';
 import staticPlugin from './platform/http/static-plugin.ts';
 import swaggerPlugin from './platform/http/swagger-plugin.ts';
 import { RequestLogController } from './platform/http/request-logging.ts';
+import { requestLoggerFactory } from './platform/http/request-logger.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import metricsPlugin from './platform/metrics/metrics-plugin.ts';
 import redisPlugin from './platform/redis-plugin.ts';
@@ -64,6 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = server
     logger: options.logger ?? false,
     // At info, only failed and slow requests leave a line (request-logging.ts).
     logController: new RequestLogController(config.slowRequestMs),
+    // A request's child logger is made only when it writes a line (request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // The whole request, body included: an 8 MB photo at 5 kB/s (a weak 2G link) takes ~27 min.
@@ -92,7 +94,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = server
   await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
-  await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(metricsPlugin);
   await app.register(pdfSigner);

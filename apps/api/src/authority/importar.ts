@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { IMPORT_LIMITS, VEHICULO_FIELDS } from '@reclamos/shared-types/authority/values';
 import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
 import { HttpError } from '../platform/http/http-error.ts';
+import multipartPlugin from '../platform/http/multipart-plugin.ts';
 import { fileRows, planImport, platesOf, type FileRow, type ImportPlan } from './vehicle-import/import-plan.ts';
 import { ImportReader } from './vehicle-import/import-reader.ts';
 import { recordAuditMany } from '../platform/audit/audit-repository.ts';
@@ -39,6 +40,8 @@ const result = (plan: ImportPlan, simulado: boolean): ImportResult => ({ simulad
  * import runs at a time (reading and applying): another meanwhile is answered 429.
  */
 const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Only this route and the complaint form read multipart bodies (multipart-plugin.ts says why here).
+  await app.register(multipartPlugin);
   const reader = new ImportReader(app.config.importRead, app.log);
   defineRoute(app, 'importVehiculos', async (request) => {
     const actor = actorOf(request);

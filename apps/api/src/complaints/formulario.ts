@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentHash } from '../platform/http/content-hash.ts';
+import multipartPlugin from '../platform/http/multipart-plugin.ts';
 import { HttpError } from '../platform/http/http-error.ts';
 import { assertPhotoDecodes } from './photos/decode-photo.ts';
 import { inspectPhoto } from './photos/inspect-photo.ts';
@@ -61,6 +62,8 @@ async function auditStaffComplaint(
  * the commit.
  */
 const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
+  // Only this route and the vehicle import read multipart bodies (multipart-plugin.ts says why here).
+  await app.register(multipartPlugin);
   defineRoute(app, 'formulario', async (request, reply) => {
     const uuid = idempotencyKey(request.headers['idempotency-key'], MESSAGES);
     const receivedAt = Date.now();

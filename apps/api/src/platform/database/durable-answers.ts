@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { onSendHookHandler } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { SQLITE_FILE } from './connection.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
@@ -40,13 +41,20 @@ export default fp(
       app.db.raw('PRAGMA wal_autocheckpoint = 1000').catch(() => undefined);
     });
     app.decorate('walCheckpointer', checkpointer);
-    // Callback style, not async: a read (GET me…) passes without a promise per answer.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (!WRITES.has(request.method) || reply.statusCode >= 300) return done(null, payload);
+    // Only on the routes of writes (as sessions-plugin.ts attaches its check): a read (GET me…)
+    // runs no hook of ours at all. Callback style, not async: a refused write passes without a promise.
+    const durableAnswer: onSendHookHandler = (_request, reply, payload, done) => {
+      if (reply.statusCode >= 300) return done(null, payload);
       walSync.sync().then(
         () => done(null, payload),
         (error: unknown) => done(error as Error),
       );
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => WRITES.has(method))) return;
+      const hooks = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...hooks, durableAnswer];
     });
     app.addHook('onClose', async () => {
       await checkpointer.close();

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { can, type Capability } from '@reclamos/shared-types/permissions';
 import type { PublicUser } from '@reclamos/shared-types/users/schemas';
 import { HttpError } from '../http/http-error.ts';
 import { MSG } from '@reclamos/shared-types/messages';
-import { SessionsRepository } from './sessions-repository.ts';
+import { SessionsRepository, type SessionLookup } from './sessions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,20 +44,28 @@ export default fp(
       const capability = route.config?.capability;
       if (!capability) return;
       const checks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-      route.onRequest = [
-        async (request: FastifyRequest) => {
-          const token = bearerToken(request.headers.authorization);
-          const session = token ? await app.sessions.findValid(token) : undefined;
-          if (session) {
-            request.user = session.user;
-            request.sessionId = session.sessionId;
-          }
-          if (can(request.user, capability)) return;
-          if (!request.user) throw new HttpError(401, token ? MSG.session.invalid : MSG.session.required);
-          throw new HttpError(403, MSG.session.forbidden);
-        },
-        ...checks,
-      ];
+      /** The refusal for this caller, or null to go on. */
+      const refusal = (request: FastifyRequest, token: string | null, session: SessionLookup | undefined): HttpError | null => {
+        if (session) {
+          request.user = session.user;
+          request.sessionId = session.sessionId;
+        }
+        if (can(request.user, capability)) return null;
+        if (!request.user) return new HttpError(401, token ? MSG.session.invalid : MSG.session.required);
+        return new HttpError(403, MSG.session.forbidden);
+      };
+      // Callback style: on SQLite the lookup is synchronous, and a signed-in read (GET me…) then
+      // passes its guard without a promise.
+      const guard: onRequestHookHandler = (request, _reply, done) => {
+        const token = bearerToken(request.headers.authorization);
+        const session = token ? app.sessions.find(token) : undefined;
+        if (!(session instanceof Promise)) return done(refusal(request, token, session) ?? undefined);
+        session.then(
+          (found) => done(refusal(request, token, found) ?? undefined),
+          (error: unknown) => done(error as Error),
+        );
+      };
+      route.onRequest = [guard, ...checks];
     });
   },
   { name: 'sessions', dependencies: ['knex'] },

@@ -60,14 +60,28 @@ export class SessionsRepository {
 
   /** The session's user, only while the token is unexpired, unrevoked and its user active. */
   async findValid(token: string): Promise<SessionLookup | undefined> {
+    return this.find(token);
+  }
+
+  /**
+   * `findValid` without a promise where none is needed: on SQLite the lookup is synchronous (a
+   * prepared statement, or the cache), so the auth guard of every signed-in request answers in the
+   * same turn; PostgreSQL's is a promise.
+   */
+  find(token: string): SessionLookup | undefined | Promise<SessionLookup | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
     const cached = this.cache?.get(tokenHash, now);
     // A copy: no request can change what the next one is handed.
     if (cached) return { sessionId: cached.sessionId, user: { ...cached.user } };
-    const row = this.validSession
-      ? this.validSession.get(tokenHash, now)
-      : (await this.db.raw<{ rows: SessionUserRow[] }>(VALID_SESSION_SQL, [tokenHash, now])).rows[0];
+    if (!this.validSession)
+      return this.db
+        .raw<{ rows: SessionUserRow[] }>(VALID_SESSION_SQL, [tokenHash, now])
+        .then(({ rows }) => this.found(tokenHash, rows[0]));
+    return this.found(tokenHash, this.validSession.get(tokenHash, now));
+  }
+
+  private found(tokenHash: string, row: SessionUserRow | undefined): SessionLookup | undefined {
     if (!row) return undefined;
     const { session_id: sessionId, expires_at: expiresAt, ...user } = row;
     this.cache?.set(tokenHash, { sessionId, user: { ...user } }, Number(expiresAt));
