@@ -210,7 +210,12 @@ export class ComplaintsRepository {
     this.dialect = dialectOf(db);
   }
 
-  /** Inserts a complaint with a fresh receipt code (one not yet used: a clash is ~10^-6 at a million rows, drawn again). */
+  /**
+   * Where receipt codes come from. A field rather than a direct call so a test can force a clash:
+   * the API tests share one module graph per worker, where a module mock does not reliably apply.
+   */
+  drawCodigo: () => string = randomCodigo;
+
   /**
    * Inserts the complaint under a fresh receipt code and answers its id and code. A code already
    * taken (rare among ~8.5 × 10^11) inserts nothing and another is drawn: the unique index
@@ -218,7 +223,7 @@ export class ComplaintsRepository {
    */
   async insert(complaint: NewComplaint, trx: Knex = this.db): Promise<{ id: number; codigo: string }> {
     for (;;) {
-      const codigo = randomCodigo();
+      const codigo = this.drawCodigo();
       const [row] = await trx('reclamos')
         .insert({ ...complaint, codigo })
         .onConflict('codigo')
