@@ -22,5 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API nodes starting at once on a
     } finally {
       await database.drop();
     }
-  });
+    // The first migration of a new database, while two more processes poll its lock, took over 30 s
+    // beside three busy test workers on two cores; the waiting processes give it up to 300 s.
+  }, 180_000);
 });
