@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer, createUser, login } from '../support/session.ts';
@@ -30,6 +32,29 @@ describe.each(engines())('remembered session lookups on %s', (engine) => {
     it('refuses a session revoked by a write of another connection right after it was looked up', async () => {
       const { id, token } = await signedIn();
       await t.app.db('sessions').where({ user_id: id }).update({ revoked_at: Date.now() });
+      expect((await me(token)).statusCode).toBe(401);
+    });
+
+    it.runIf(engine === 'sqlite')('refuses a session revoked by this process in the same turn as a remembered lookup', async () => {
+      const { id, token } = await signedIn();
+      // Synchronous on SQLite: the lookup and the one after the write below share one turn of the event loop.
+      expect(t.app.sessions.find(token)).toMatchObject({ user: { id } });
+      let turnEnded = false;
+      setImmediate(() => (turnEnded = true));
+      await t.app.db('sessions').where({ user_id: id }).update({ revoked_at: Date.now() });
+      expect(turnEnded).toBe(false);
+      expect(t.app.sessions.find(token)).toBeUndefined();
+    });
+
+    it.runIf(engine === 'sqlite')('refuses, from the next turn on, a session revoked by another process', async () => {
+      const { id, token } = await signedIn();
+      const outside = new Database(t.app.sqliteFile as string);
+      try {
+        outside.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ?').run(Date.now(), id);
+      } finally {
+        outside.close();
+      }
+      await nextTurn();
       expect((await me(token)).statusCode).toBe(401);
     });
 

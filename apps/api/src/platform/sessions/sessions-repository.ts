@@ -49,6 +49,8 @@ export class SessionsRepository {
     this.reader?.pragma('busy_timeout = 5000');
     this.validSession = this.reader?.prepare<[string, number], SessionUserRow>(VALID_SESSION_SQL) ?? null;
     this.cache = this.reader ? new SessionCache<SessionLookup>(this.reader) : null;
+    const cache = this.cache;
+    if (cache) db.on('query', () => cache.noteQuery());
   }
 
   async create(userId: number, token: string, ttlMs: number, trx: Knex = this.db): Promise<number> {
