@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   // The copy is written either way; the operator learns which photos no longer match their seal.
   const altered = manifest.photosAltered ?? [];
   if (altered.length > 0) process.stderr.write(`${OPERATIONS_MSG.backup.photosAltered(altered.map((row) => row.codigo))}\n`);
+  const missing = manifest.photosMissing ?? [];
+  if (missing.length > 0) process.stderr.write(`${OPERATIONS_MSG.backup.photosMissing(missing.map((row) => row.codigo))}\n`);
   if (flags.has('json')) {
     process.stdout.write(`${JSON.stringify({ file, manifest })}\n`);
     return;

@@ -5,7 +5,7 @@ import { defineRoute } from '../platform/http/define-route.ts';
 const integridadFotosRoute: FastifyPluginAsyncTypebox = async (app) => {
   defineRoute(app, 'integridadFotos', async () => {
     const last = app.lastPhotoCheck() ?? (await app.checkPhotos());
-    return { fecha: last.at, revisadas: last.checked, selladas: last.sealed, alteradas: last.mismatched };
+    return { fecha: last.at, revisadas: last.checked, selladas: last.sealed, alteradas: last.altered, perdidas: last.missing };
   });
 };
 

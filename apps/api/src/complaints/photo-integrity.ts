@@ -18,9 +18,11 @@ declare module 'fastify' {
 /**
  * Every PHOTO_CHECK_HOURS (and once at boot, which also seals photos stored before seals existed)
  * each stored photo's file is read, hashed again and compared with its name and the seal taken on
- * arrival; a missing file counts as altered. A mismatch is
- * logged as an error naming the complaints, counted in `reclamos_photos_mismatched`, and listed
- * to an ADMINISTRADOR by `GET /api/fotos/integridad`. The boot run is not awaited: a large
+ * arrival. A file that is there with other bytes (altered) and one that is gone (missing: a disk or
+ * a restore lost it, nobody changed it) are told apart, because they call for different action.
+ * Either is logged as an error naming the complaints, counted in `reclamos_photos_mismatched` (the
+ * missing ones also in `reclamos_photos_missing`), and listed to an ADMINISTRADOR by
+ * `GET /api/fotos/integridad`. The boot run is not awaited: a large
  * database starts serving at once.
  */
 export default fp(
@@ -32,8 +34,10 @@ export default fp(
       const result = { ...(await seals.check()), at: new Date().toISOString() };
       last = result;
       app.metrics.photoChecks.inc();
-      app.metrics.photosMismatched.set(result.mismatched.length);
-      if (result.mismatched.length > 0) app.log.error({ mismatched: result.mismatched }, 'photos no longer match their seal');
+      app.metrics.photosMismatched.set(result.altered.length + result.missing.length);
+      app.metrics.photosMissing.set(result.missing.length);
+      if (result.altered.length + result.missing.length > 0)
+        app.log.error({ altered: result.altered, missing: result.missing }, 'photos no longer match their seal');
       else app.log.info({ checked: result.checked, sealed: result.sealed }, 'photo integrity');
       return result;
     };

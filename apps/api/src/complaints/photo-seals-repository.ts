@@ -10,8 +10,16 @@ export interface SealCheck {
   checked: number;
   /** Photos that had no seal yet (arrived before seals existed) and were sealed now. */
   sealed: number;
-  /** Complaints whose stored photo no longer hashes to its seal, or whose file is gone, by id. */
-  mismatched: { id: number; codigo: string }[];
+  /** Complaints whose stored photo (or its view copy) is there but no longer hashes to its seal or name, by id. */
+  altered: { id: number; codigo: string }[];
+  /** Complaints whose photo file (or its view copy's) is gone from the store, by id; never also in `altered`. */
+  missing: { id: number; codigo: string }[];
+}
+
+/** Which list a complaint's photo belongs in, from what its files hash to now. */
+function verdict(altered: boolean, missing: boolean): 'altered' | 'missing' | null {
+  if (altered) return 'altered';
+  return missing ? 'missing' : null;
 }
 
 /**
@@ -58,7 +66,7 @@ export class PhotoSealsRepository {
    * (complaints older than seals). The backup passes `seal: false`: it reads a snapshot and writes nothing.
    */
   async check(options: { seal: boolean } = { seal: true }): Promise<SealCheck> {
-    const result: SealCheck = { checked: 0, sealed: 0, mismatched: [] };
+    const result: SealCheck = { checked: 0, sealed: 0, altered: [], missing: [] };
     // A backup of a database older than the store has no hash columns.
     const named = await this.db.schema.hasColumn('blobs', 'sha256');
     let after = 0;
@@ -71,15 +79,19 @@ export class PhotoSealsRepository {
         .limit(BATCH)) as SealRow[];
       for (const row of rows) {
         const actual = row.sha256 ? await this.photos.digestOf(row.sha256) : await photoSha256(row.bytes ?? Buffer.alloc(0));
-        const fileAltered = row.sha256 ? actual !== row.sha256 : false;
-        const viewAltered = row.view_sha256 ? (await this.photos.digestOf(row.view_sha256)) !== row.view_sha256 : false;
-        if (row.foto_sha256 === null && actual !== null && !fileAltered) {
+        const fileGone = actual === null;
+        const fileAltered =
+          !fileGone && ((row.sha256 ? actual !== row.sha256 : false) || (row.foto_sha256 !== null && row.foto_sha256 !== actual));
+        const view = row.view_sha256 ? await this.photos.digestOf(row.view_sha256) : undefined;
+        const viewGone = view === null;
+        const viewAltered = typeof view === 'string' && view !== row.view_sha256;
+        if (row.foto_sha256 === null && !fileGone && !fileAltered) {
           if (!options.seal) continue;
           await this.db('reclamos').where({ id: row.id }).whereNull('foto_sha256').update({ foto_sha256: actual });
           result.sealed += 1;
-          if (viewAltered) result.mismatched.push({ id: row.id, codigo: row.codigo });
-        } else if (fileAltered || viewAltered || (row.foto_sha256 !== null && row.foto_sha256 !== actual))
-          result.mismatched.push({ id: row.id, codigo: row.codigo });
+        }
+        const list = verdict(fileAltered || viewAltered, fileGone || viewGone);
+        if (list) result[list].push({ id: row.id, codigo: row.codigo });
         result.checked += 1;
       }
       const last = rows.at(-1);

@@ -71,33 +71,39 @@ describe.each(engines())('sealed photos on %s', (engine) => {
     await t.app.db('reclamos').where({ id: old.id }).update({ foto_sha256: null });
 
     const result = await t.app.checkPhotos();
-    expect(result.mismatched).toEqual([{ id: swapped.id, codigo: swapped.codigo }]);
+    expect(result.altered).toEqual([{ id: swapped.id, codigo: swapped.codigo }]);
+    expect(result.missing).toEqual([]);
     expect(result.sealed).toBeGreaterThanOrEqual(1);
     expect((await storedOf(old.id)).foto_sha256).toBe(sha256((await storedOf(old.id)).bytes));
     expect((await storedOf(kept.id)).foto_sha256).toBe(sha256((await storedOf(kept.id)).bytes));
 
     const res = await t.app.inject({ method: 'GET', url: '/api/fotos/integridad', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fecha: result.at, alteradas: [{ id: swapped.id, codigo: swapped.codigo }] });
+    expect(res.json()).toMatchObject({ fecha: result.at, alteradas: [{ id: swapped.id, codigo: swapped.codigo }], perdidas: [] });
 
     const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
     expect(metrics.body).toMatch(/^reclamos_photos_mismatched 1$/m);
+    expect(metrics.body).toMatch(/^reclamos_photos_missing 0$/m);
 
     // Put back, the next run finds nothing.
     fs.writeFileSync(t.app.photoFiles.pathOf(target.sha256), target.bytes);
-    expect((await t.app.checkPhotos()).mismatched).toEqual([]);
+    expect(await t.app.checkPhotos()).toMatchObject({ altered: [], missing: [] });
   });
 
-  it('reports a photo whose file is gone, and still serves its complaint: a placeholder image and a PDF, never a 500', async () => {
+  it('reports a photo whose file is gone apart from altered ones, and still serves its complaint: a placeholder image and a PDF, never a 500', async () => {
     const lost = await submitOwn();
     const { sha256 } = await storedOf(lost.id);
     fs.rmSync(t.app.photoFiles.pathOf(sha256));
 
     const result = await t.app.checkPhotos();
-    expect(result.mismatched).toEqual([{ id: lost.id, codigo: lost.codigo }]);
+    expect(result.missing).toEqual([{ id: lost.id, codigo: lost.codigo }]);
+    expect(result.altered).toEqual([]);
     const res = await t.app.inject({ method: 'GET', url: '/api/fotos/integridad', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ alteradas: [{ id: lost.id, codigo: lost.codigo }] });
+    expect(res.json()).toMatchObject({ alteradas: [], perdidas: [{ id: lost.id, codigo: lost.codigo }] });
+    const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toMatch(/^reclamos_photos_mismatched 1$/m);
+    expect(metrics.body).toMatch(/^reclamos_photos_missing 1$/m);
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/reclamo/${lost.id}`, headers: bearer(admin) });
     const view = await t.app.inject({

@@ -345,7 +345,7 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
     }
   });
 
-  it('names in the manifest and on stderr the complaints whose photo no longer matches its seal', async () => {
+  it('names in the manifest and on stderr the complaints whose photo no longer matches its seal, and apart those whose file is gone', async () => {
     const fresh = await buildTestApp(engine);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reclamos-backups-'));
     try {
@@ -357,13 +357,18 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
       const bytes = fs.readFileSync(file);
       bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 0xff;
       fs.writeFileSync(file, bytes);
+      const lost = await submitComplaint(fresh.app, {}, { name: 'c.jpg', type: 'image/jpeg', bytes: await distinctJpeg(3) });
+      const lostRow = await fresh.app.db('reclamos as r').join('blobs as b', 'b.id', 'r.blob_id').where('r.id', lost.id).first('b.sha256');
+      fs.rmSync(fresh.app.photoFiles.pathOf(lostRow.sha256 as string));
       // A backup is taken while the server runs.
       const env = { DATA_DIR: fresh.config.dataDir, DATABASE_URL: fresh.config.databaseUrl ?? '' };
       const run = await cli('backup', ['--out', dir, '--json'], env);
       expect(run.code).toBe(0);
       const written = JSON.parse(run.stdout) as { manifest: BackupManifest };
       expect(written.manifest.photosAltered).toEqual([{ id: altered.id, codigo: altered.codigo }]);
+      expect(written.manifest.photosMissing).toEqual([{ id: lost.id, codigo: lost.codigo }]);
       expect(run.stderr).toContain(OPERATIONS_MSG.backup.photosAltered([altered.codigo]));
+      expect(run.stderr).toContain(OPERATIONS_MSG.backup.photosMissing([lost.codigo]));
     } finally {
       await fresh.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -422,7 +427,7 @@ describe.each(engines())('backup and restore on %s', { timeout: 180_000 }, (engi
           })
           .toBe(legacy.sha256);
         expect(await app.photoFiles.get(legacy.sha256)).toEqual(legacyBytes);
-        expect((await app.checkPhotos()).mismatched).toEqual([]);
+        expect(await app.checkPhotos()).toMatchObject({ altered: [], missing: [] });
       } finally {
         await app.close();
       }

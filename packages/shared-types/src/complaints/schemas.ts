@@ -103,8 +103,10 @@ export const PhotoIntegrity = Type.Object({
   revisadas: Type.Integer(),
   /** Photos stored before seals existed, sealed by this run. */
   selladas: Type.Integer(),
-  /** Complaints whose stored photo no longer hashes to its seal. */
+  /** Complaints whose stored photo (or its redacted copy) is there but no longer hashes to its seal. */
   alteradas: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String() })),
+  /** Complaints whose photo file (or its redacted copy's) is gone from the store; never also in `alteradas`. */
+  perdidas: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String() })),
 });
 export type PhotoIntegrity = Static<typeof PhotoIntegrity>;
 

@@ -12,6 +12,8 @@ export const OPERATIONS_MSG = {
       `Se creó la clave de las copias ${file}. Guarde una copia de ella fuera de este servidor y aparte de las copias: sin ella no se puede restaurar ninguna.`,
     photosAltered: (codigos: string[]) =>
       `Atención: la foto de ${codigos.length} reclamo(s) ya no coincide con el SHA-256 sellado al recibirla: ${codigos.join(', ')}.`,
+    photosMissing: (codigos: string[]) =>
+      `Atención: falta el archivo de la foto de ${codigos.length} reclamo(s), que no se pudo copiar: ${codigos.join(', ')}.`,
     pgDumpMissing: 'No se encontró pg_dump (instale postgresql-client de la misma versión del servidor).',
   },
   backupKey: {

@@ -19,12 +19,19 @@ export interface BackupManifest {
   blobsSha256: string;
   /** Complaints whose photo in the copy no longer hashes to the seal taken on arrival (absent in backups older than seals). */
   photosAltered?: { id: number; codigo: string }[];
+  /** Complaints whose photo file was gone when the copy was made (absent in backups older than this field). */
+  photosMissing?: { id: number; codigo: string }[];
   payload: { encoding: 'sqlite-gzip' | 'pg_dump-custom'; bytes: number; sha256: string };
   /** The photo files the copy's rows name, after the payload (absent in backups older than the photo store). */
   photos?: PhotoSection;
 }
 
-export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 'blobsSha256' | 'photosAltered'>;
+export type DatabaseSummary = Pick<BackupManifest, 'schemaVersion' | 'tables' | 'blobsSha256' | 'photosAltered' | 'photosMissing'>;
+
+async function photoVerdicts(db: Knex, photos: PhotoDigests): Promise<Pick<BackupManifest, 'photosAltered' | 'photosMissing'>> {
+  const { altered, missing } = await new PhotoSealsRepository(db, photos).check({ seal: false });
+  return { photosAltered: altered, photosMissing: missing };
+}
 
 async function tableNames(db: Knex): Promise<string[]> {
   if (dialectOf(db) === 'pg') {
@@ -90,6 +97,6 @@ export async function summarize(db: Knex, photos?: PhotoDigests): Promise<Databa
     schemaVersion: latest ?? '',
     tables,
     blobsSha256: names.includes('blobs') ? await blobsDigest(db) : '',
-    ...(sealed && photos ? { photosAltered: (await new PhotoSealsRepository(db, photos).check({ seal: false })).mismatched } : {}),
+    ...(sealed && photos ? await photoVerdicts(db, photos) : {}),
   };
 }

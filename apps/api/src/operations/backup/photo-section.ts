@@ -14,7 +14,7 @@ import { OPERATIONS_MSG } from '@reclamos/shared-types/operations/messages';
  *
  * Files are immutable, so the snapshot decides the set: whatever the server writes or removes
  * meanwhile, the backup holds exactly the files its rows name. A file that is gone or no longer
- * hashes to its name is not copied; the manifest's `photosAltered` names its complaint.
+ * hashes to its name is not copied; the manifest's `photosMissing` or `photosAltered` names its complaint.
  */
 export interface PhotoSection {
   count: number;

@@ -131,7 +131,14 @@ export class AppMetrics {
   /** Set by each run of the photo-integrity check (complaints/photo-integrity.ts). */
   readonly photosMismatched = new Gauge({
     name: 'reclamos_photos_mismatched',
-    help: 'Complaint photos whose stored bytes no longer hash to their seal, at the last check',
+    help: 'Complaint photos whose stored bytes no longer hash to their seal or whose file is gone, at the last check',
+    registers: [this.registry],
+  });
+
+  /** The part of `photosMismatched` whose file is gone rather than altered. */
+  readonly photosMissing = new Gauge({
+    name: 'reclamos_photos_missing',
+    help: 'Complaint photos whose file is gone from the photo store, at the last check',
     registers: [this.registry],
   });
 
