@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -8,6 +8,7 @@ import { DEMO_FIELD_PASSWORD, seedFieldUsers } from './field-users.ts';
 import { APELLIDOS, CALLES, DESCRIPCIONES, LINEAS, MARCAS, NOMBRES, TIPOS, pick, placa, seededRandom } from './demo-data.ts';
 import { DEMO_INSPECTOR_PASSWORD, seedInspections } from './inspections-demo.ts';
 import { randomCodigo } from '../../apps/api/src/complaints/receipt-code.ts';
+import { BlobsRepository, PhotoFiles } from '../support/api-internals.ts';
 import { seedWorkflow } from './workflow-demo.ts';
 
 const VEHICLES = 300;
@@ -19,7 +20,8 @@ const PHOTOS = 16;
 /**
  * `npm run demo`: fills the configured database (DATA_DIR or DATABASE_URL, as `npm start` uses)
  * with demo vehicles, persons and complaints with photos spread over the last 60 days. Photos
- * are stored already rewritten, as they would be after a first view.
+ * go where an upload puts them: a file in the photo store (PHOTOS_DIR) named by its SHA-256, the
+ * complaint sealed with it, the row holding only its metadata.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -73,6 +75,8 @@ async function main(): Promise<void> {
           .toBuffer(),
       ),
     );
+    const blobs = new BlobsRepository(db, new PhotoFiles(config.photosDir));
+    const stored = await Promise.all(photos.map(async (bytes) => ({ bytes, sha256: await blobs.files.put(bytes) })));
     const delitos = (await db('delitos').select<{ id: number }[]>('id')).map((d) => d.id);
 
     const codes = new Set((await db('reclamos').select<{ codigo: string }[]>('codigo')).map((row) => row.codigo));
@@ -88,19 +92,11 @@ async function main(): Promise<void> {
         for (let i = 0; i < batch; i++) {
           const person = pick(random, persons);
           const vehicle = pick(random, vehicles);
-          const bytes = pick(random, photos);
-          const blobId = randomBytes(16).toString('hex');
-          await trx('blobs').insert({
-            id: blobId,
-            content_type: 'image/jpeg',
-            bytes,
-            byte_size: bytes.length,
-            width: 800,
-            height: 600,
-            orientation: 1,
-            rewritten: true,
-            created_at: now,
-          });
+          const photo = pick(random, stored);
+          const blobId = await blobs.insert(
+            { contentType: 'image/jpeg', bytes: photo.bytes, width: 800, height: 600, orientation: 1, stored: photo.sha256 },
+            trx,
+          );
           const fecha = now - Math.floor(random() * DAYS * 24 * 3600_000);
           await trx('reclamos').insert({
             uuid: randomUUID(),
@@ -116,6 +112,7 @@ async function main(): Promise<void> {
             descripcion: pick(random, DESCRIPCIONES),
             delito_id: pick(random, delitos),
             blob_id: blobId,
+            foto_sha256: photo.sha256,
             lat: -17.968851 + (random() - 0.5) * 0.05,
             lng: -67.112892 + (random() - 0.5) * 0.05,
           });

@@ -17,6 +17,10 @@ export { accountKey, UsersRepository } from '../../apps/api/src/users/users-repo
  */
 export { INSPECTION_COLUMNS, LIST_DAY_JSON_SQL } from '../../apps/api/src/inspections/inspections-repository.ts';
 
+/** Where an upload puts a photo (a file named by its SHA-256, a row naming it): the demo's photos go there too. */
+export { BlobsRepository } from '../../apps/api/src/complaints/blobs-repository.ts';
+export { PhotoFiles } from '../../apps/api/src/complaints/photos/photo-files.ts';
+
 /** The position history's days: the partitions a bench seeds into and the expiry it times. */
 export { HistoryDays } from '../../apps/api/src/positions/history-days.ts';
 

@@ -28,6 +28,15 @@ describe('npm run demo', () => {
     expect(await count('personas')).toBeGreaterThanOrEqual(750);
     expect(await count('reclamos')).toBe(60);
     expect(await count('blobs')).toBe(60);
+    // Photos are where an upload puts them: files named by their SHA-256, each complaint sealed with it.
+    const stored = await t.app.db('reclamos as r').join('blobs as b', 'b.id', 'r.blob_id').select('r.foto_sha256', 'b.sha256', 'b.bytes');
+    for (const row of stored) {
+      expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.foto_sha256).toBe(row.sha256);
+      expect(Buffer.from(row.bytes as Buffer).length).toBe(0);
+      expect(await t.app.photoFiles.has(row.sha256 as string)).toBe(true);
+    }
+    expect(await t.app.checkPhotos()).toMatchObject({ altered: [], missing: [], sealed: 0 });
 
     const admin = await adminToken(t.app);
     const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 3600_000).toISOString().slice(0, 10);
