@@ -1,4 +1,5 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
+import { LayoutStrip } from '../../lib/ui/LayoutStrip.tsx';
 import { can } from '@reclamos/shared-types/permissions';
 import { SOS_MSG } from '@reclamos/shared-types/sos/messages';
 import { confirmTone } from './beep.ts';
@@ -31,18 +32,7 @@ export function SosBar({ user }: { user: Pick<PublicUser, 'id' | 'rol' | 'nombre
   if (!allowed) return null;
 
   return (
-    <Flex
-      as="section"
-      aria-label={TEXT.button}
-      px={{ base: '3', md: '6' }}
-      py="1.5"
-      gap={{ base: '2', md: '3' }}
-      align="center"
-      wrap="wrap"
-      borderBottomWidth="1px"
-      textStyle="sm"
-      bg="bg"
-    >
+    <LayoutStrip label={TEXT.button}>
       <SosHoldButton holdSeconds={settings.holdSeconds} silent={settings.silent} onFire={() => fireSos(user.id, settings.silent)} />
       <chakra.label display="inline-flex" alignItems="center" gap="1.5" cursor="pointer" title={TEXT.silentHint}>
         <chakra.input
@@ -57,6 +47,6 @@ export function SosBar({ user }: { user: Pick<PublicUser, 'id' | 'rol' | 'nombre
         <Text as="span">{TEXT.silent}</Text>
       </chakra.label>
       {local && !local.body.silenciosa ? <SosStatus local={local} phone={settings.phone} nombre={user.nombre} /> : null}
-    </Flex>
+    </LayoutStrip>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { Box, Text, chakra } from '@chakra-ui/react';
+import { LayoutStrip } from '../../../lib/ui/LayoutStrip.tsx';
 import { LuMapPin, LuMapPinOff } from 'react-icons/lu';
 import { can, type Principal } from '@reclamos/shared-types/permissions';
 import { readToken } from '../../../api/token-storage.ts';
@@ -35,18 +36,7 @@ export function SharingBar({ user }: { user: Principal }) {
   };
 
   return (
-    <Flex
-      as="section"
-      aria-label={TEXT.label}
-      px={{ base: '3', md: '6' }}
-      py="1.5"
-      gap={{ base: '1', md: '3' }}
-      align="center"
-      wrap="wrap"
-      bg={checked ? 'green.subtle' : 'bg'}
-      borderBottomWidth="1px"
-      textStyle="sm"
-    >
+    <LayoutStrip label={TEXT.label} highlighted={checked}>
       <chakra.button
         type="button"
         role="switch"
@@ -96,6 +86,6 @@ export function SharingBar({ user }: { user: Principal }) {
           {wakeLock === 'active' ? TEXT.screenAwake : TEXT.keepOpen}
         </Text>
       ) : null}
-    </Flex>
+    </LayoutStrip>
   );
 }
