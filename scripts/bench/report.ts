@@ -3,6 +3,7 @@ import path from 'node:path';
 import { foreignLoadDescription, machineDescription, type ForeignLoad } from './machine.ts';
 import type { LoadSettings, Measurement } from './measure.ts';
 import { fixed } from './support/format.ts';
+import { withPreviousFigures } from './support/previous-figures.ts';
 
 /** One endpoint beside the floor measured right before it. */
 export interface Row {
@@ -91,23 +92,28 @@ const DOC_TITLE = [
   'beside a bare Fastify hello-world (the floor) run right before it, on the same machine, so the ratio',
   'says what the API costs on top of Fastify itself. `BENCH_DURATION`, `BENCH_WARMUP` (seconds) and',
   '`BENCH_CONNECTIONS` override the load; `BENCH_CPU_PROF=<dir>` writes a CPU profile of the API process.',
-  'Each bench replaces only its own section below.',
+  'Each bench replaces only its own section below; its first table keeps the figures it replaced in a `previous`',
+  'column, and the line under the table names the run they come from (date and CPU).',
   '',
 ].join('\n');
 
-/** Replaces the section that starts at `heading` (up to the next `## `), or appends it. */
+/**
+ * Replaces the section that starts at `heading` (up to the next `## `), or appends it; the first
+ * table keeps the figures it replaces in a `previous` column.
+ */
 export function writeSection(file: string, heading: string, body: string): void {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : DOC_TITLE;
   const lines = current.split('\n');
-  const section = [heading, '', ...body.split('\n'), ''];
   const start = lines.findIndex((line) => line.trimEnd() === heading);
+  const end = start === -1 ? -1 : lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  const old = start === -1 ? null : lines.slice(start + 1, end === -1 ? undefined : end).join('\n');
+  const section = [heading, '', ...withPreviousFigures(body, old).split('\n'), ''];
   let next: string[];
   if (start === -1) {
     while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
     next = [...lines, '', ...section];
   } else {
-    const after = lines.findIndex((line, i) => i > start && line.startsWith('## '));
-    next = [...lines.slice(0, start), ...section, ...(after === -1 ? [] : lines.slice(after))];
+    next = [...lines.slice(0, start), ...section, ...(end === -1 ? [] : lines.slice(end))];
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${next.join('\n').trimEnd()}\n`);
