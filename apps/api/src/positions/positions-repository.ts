@@ -4,6 +4,21 @@ import type { PositionRecord, PositionReport } from '@reclamos/shared-types/posi
 /** History rows per INSERT (5 parameters each, well under SQLite's limit). */
 const HISTORY_CHUNK = 500;
 
+/** Latest-position rows per upsert (6 parameters each, well under both engines' limits). */
+const UPSERT_CHUNK = 500;
+
+/** The batch's reports by round: round k holds each user's k-th report, with its index in the batch. */
+function rounds(reports: readonly StoredReport[]): { report: StoredReport; index: number }[][] {
+  const byRound: { report: StoredReport; index: number }[][] = [];
+  const seen = new Map<number, number>();
+  reports.forEach((report, index) => {
+    const round = seen.get(report.userId) ?? 0;
+    seen.set(report.userId, round + 1);
+    (byRound[round] ??= []).push({ report, index });
+  });
+  return byRound;
+}
+
 /** One accepted report waiting in a batch: `at` is when the server accepted it (epoch ms). */
 export interface StoredReport {
   userId: number;
@@ -40,20 +55,19 @@ export class PositionsRepository {
         // consistency. Every other write of the API keeps synchronous commits.
         await trx.raw('SET LOCAL synchronous_commit = off');
       }
-      const [yes, no] = this.postgres ? ['true', 'false'] : ['1', '0'];
-      const accepted: boolean[] = [];
-      for (const { userId, report, at } of reports) {
-        const rows = (await trx.raw(
-          `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES (?, ?, ?, ?, ?, ${yes})
-           ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
-             updated_at = excluded.updated_at, sharing = excluded.sharing
-           WHERE positions.sharing = ${no} OR positions.updated_at <= ?
-           RETURNING user_id`,
-          [userId, report.lat, report.lng, report.accuracy, at, at - minIntervalMs],
-        )) as unknown[] | { rows: unknown[] };
-        const stored = (Array.isArray(rows) ? rows : rows.rows).length > 0;
-        accepted.push(stored);
-      }
+      const accepted = reports.map(() => false);
+      // One statement per round instead of one per report: round k holds each user's k-th report
+      // of the batch, so a user's reports still meet the throttle in order, and users, who never
+      // share a throttle, share a statement (the batch is mostly one report per user).
+      for (const round of rounds(reports))
+        for (let i = 0; i < round.length; i += UPSERT_CHUNK) {
+          const chunk = round.slice(i, i + UPSERT_CHUNK);
+          const indexOf = new Map(chunk.map((entry) => [entry.report.userId, entry.index]));
+          for (const userId of await this.upsertLatest(trx, chunk, minIntervalMs)) {
+            const index = indexOf.get(userId);
+            if (index !== undefined) accepted[index] = true;
+          }
+        }
       const history = reports
         .filter((_, i) => accepted[i])
         .map(({ userId, report, at }) => ({
@@ -66,6 +80,24 @@ export class PositionsRepository {
       for (let i = 0; i < history.length; i += HISTORY_CHUNK) await trx('position_history').insert(history.slice(i, i + HISTORY_CHUNK));
       return accepted;
     });
+  }
+
+  /**
+   * Each report as its user's last position unless the previous one is younger than
+   * `minIntervalMs` and the user is still sharing: the user ids stored. One user per call at most once.
+   */
+  private async upsertLatest(trx: Knex, chunk: readonly { report: StoredReport }[], minIntervalMs: number): Promise<number[]> {
+    const [yes, no] = this.postgres ? ['true', 'false'] : ['1', '0'];
+    const values = chunk.map(() => `(?, ?, ?, ?, ?, ${yes})`).join(', ');
+    const result = (await trx.raw(
+      `INSERT INTO positions (user_id, lat, lng, accuracy, updated_at, sharing) VALUES ${values}
+       ON CONFLICT (user_id) DO UPDATE SET lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
+         updated_at = excluded.updated_at, sharing = excluded.sharing
+       WHERE positions.sharing = ${no} OR positions.updated_at <= excluded.updated_at - ?
+       RETURNING user_id`,
+      [...chunk.flatMap(({ report: { userId, report, at } }) => [userId, report.lat, report.lng, report.accuracy, at]), minIntervalMs],
+    )) as { user_id: number | string }[] | { rows: { user_id: number | string }[] };
+    return (Array.isArray(result) ? result : result.rows).map((row) => Number(row.user_id));
   }
 
   /** Marks the user as no longer sharing; true when they were sharing until now. */
