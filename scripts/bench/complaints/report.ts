@@ -6,7 +6,7 @@ import { SQLITE_FILE } from '../../../apps/api/src/platform/database/connection.
 import { addDays, startOfZonedDay } from '@reclamos/shared-types/zoned-time';
 import { listComplaintsBetweenJson } from '../../support/api-internals.ts';
 import type { SeededApi } from '../api-server.ts';
-import { startServer, type ServerHandle } from '../child-process.ts';
+import { cpuProfileArgs, startServer, type ServerHandle } from '../child-process.ts';
 import { timeJsonList } from '../list-insp-timing.ts';
 import { dayString, DAY_MS, history, HISTORY_DAYS as REPORT_DAYS, ZONE } from '../support/days.ts';
 import { envNumber } from '../support/env.ts';
@@ -67,11 +67,15 @@ function timeReport(api: ServerHandle<SeededApi>, token: string, ini: string, fi
 export async function reportPart(dataDir: string, lines: Line[], notes: string[]): Promise<void> {
   const count = Math.round(envNumber('BENCH_REPORT_ROWS', 1_000_000));
   // The public limit raised for seguimiento's load (workflow.ts): every client is 127.0.0.1.
-  const api = await startServer<SeededApi>('api-server.ts', {
-    BENCH_DATA_DIR: dataDir,
-    BENCH_USERS: '2',
-    BENCH_PUBLIC_RATE_LIMIT: '1000000',
-  });
+  const api = await startServer<SeededApi>(
+    'api-server.ts',
+    {
+      BENCH_DATA_DIR: dataDir,
+      BENCH_USERS: '2',
+      BENCH_PUBLIC_RATE_LIMIT: '1000000',
+    },
+    cpuProfileArgs(),
+  );
   try {
     const file = path.join(dataDir, SQLITE_FILE);
     const { start, end, middle } = history();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { COMPRESSION, type AnswerEncoding, type EncodedJson } from '../http/answer-encoding.ts';
+import { ShortReads } from './short-reads.ts';
 
 /** How many heavy reads run at once; more wait their turn (each holds a worker while it streams). */
 const DEFAULT_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
@@ -19,17 +20,22 @@ interface Slot {
  * to stall every other request if they ran on the event loop (a month of complaints, ~28,000 rows).
  * A read yields the JSON array of its rows (each row one JSON text from the SQL) as pieces of about
  * CHUNK_CHARS, asked for one at a time, so a year's report never sits whole in memory: the answer
- * streams to the client as it is read.
+ * streams to the client as it is read. Reads known to be short (a day's report) run on the event
+ * loop instead, through `short`.
  */
 export class ReadPool {
   private readonly slots: Slot[] = [];
   private readonly waiting: ((slot: Slot) => void)[] = [];
+  /** A read-only connection of the event loop's own, for reads too short to be worth a hand-off (short-reads.ts). */
+  readonly short: ShortReads;
 
   /** Workers start on first use (most test apps never make a long read), up to `size`. */
   constructor(
     private readonly file: string,
     private readonly size = DEFAULT_WORKERS,
-  ) {}
+  ) {
+    this.short = new ShortReads(file);
+  }
 
   /**
    * The JSON array text of `sql`'s rows (one JSON text column) in order, piece by piece:
@@ -74,6 +80,7 @@ export class ReadPool {
   }
 
   async close(): Promise<void> {
+    this.short.close();
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
