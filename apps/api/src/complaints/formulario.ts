@@ -14,6 +14,13 @@ import type { NewComplaint } from './complaints-repository.ts';
 import { recordAudit, type AuditActor } from '../platform/audit/audit-repository.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
+/** The SHA-256 (hex) of `pieces` one after another. */
+function sha256Of(pieces: readonly Buffer[]): string {
+  const hash = createHash('sha256');
+  for (const piece of pieces) hash.update(piece);
+  return hash.digest('hex');
+}
+
 const MESSAGES: CreateMessages = {
   created: COMPLAINTS_MSG.server.registered,
   invalidKey: COMPLAINTS_MSG.server.invalidIdempotencyKey,
@@ -69,7 +76,8 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
     const receivedAt = Date.now();
 
     const { fields, photo } = await readFormulario(request);
-    const accepted = await inspectPhoto(photo);
+    // Stripping rewrites `photo` in place: the bytes as received are `received` from here on.
+    const { received, ...accepted } = await inspectPhoto(photo);
     await assertPhotoDecodes(accepted.bytes);
     // The photo's file is durable before the transaction that names it begins, so the row never
     // names a missing file and the write lock is not held over two fsyncs. A failed insert leaves
@@ -88,7 +96,7 @@ const formularioRoute: FastifyPluginAsyncTypebox = async (app) => {
       uuid,
       contentHash: hash,
       // Complaints stored before counted the photo as received, metadata included.
-      formerContentHash: () => contentHash(fields, { imagen: createHash('sha256').update(photo).digest('hex') }),
+      formerContentHash: () => contentHash(fields, { imagen: sha256Of(received) }),
       messages: MESSAGES,
       onReplay: () => app.metrics.idempotentReplays.inc({ kind: 'formulario' }),
       create: async (trx) => {

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { assertPhotoDecodes } from './decode-photo.ts';
+import { rewritePhoto } from './rewrite-photo.ts';
 
 /** Noise under a gradient, so the compressed data is long enough to damage anywhere. */
 async function noisy(width: number, height: number): Promise<Sharp> {
@@ -17,6 +18,14 @@ async function fullDecodeRefuses(bytes: Buffer): Promise<boolean> {
       () => false,
       () => true,
     );
+}
+
+/** What staff see: the rewrite must manage every photo the check lets through, and only those. */
+async function rewriteRefuses(bytes: Buffer): Promise<boolean> {
+  return rewritePhoto(bytes, 1).then(
+    () => false,
+    () => true,
+  );
 }
 
 async function refuses(bytes: Buffer): Promise<boolean> {
@@ -44,7 +53,7 @@ function damaged(base: Buffer, trial: number): Buffer {
 }
 
 describe('assertPhotoDecodes', () => {
-  it('refuses exactly the damaged photos a full decode of every pixel refuses', async () => {
+  it('refuses exactly the damaged photos a full decode of every pixel and the staff rewrite refuse', async () => {
     const formats = {
       jpeg: await (await noisy(240, 180)).jpeg({ quality: 80 }).toBuffer(),
       progressive: await (await noisy(240, 180)).jpeg({ quality: 80, progressive: true }).toBuffer(),
@@ -58,6 +67,7 @@ describe('assertPhotoDecodes', () => {
         const bytes = damaged(base, trial);
         const expected = await fullDecodeRefuses(bytes);
         expect(await refuses(bytes), `${format} trial ${trial}`).toBe(expected);
+        expect(await rewriteRefuses(bytes), `${format} trial ${trial}, rewrite`).toBe(expected);
         if (expected) refusedByBoth += 1;
       }
       expect(refusedByBoth, `${format}: some damage must be caught`).toBeGreaterThan(0);

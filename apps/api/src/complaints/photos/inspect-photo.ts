@@ -14,6 +14,8 @@ export interface AcceptedPhoto {
   contentType: string;
   /** The photo without its metadata, as stored (the bytes received themselves when there was none to remove). */
   bytes: Buffer;
+  /** The bytes as received, in order (stripping may have rewritten the buffer given): what a former seal hashed. */
+  received: readonly Buffer[];
   width: number;
   height: number;
   orientation: number;
@@ -22,7 +24,9 @@ export interface AcceptedPhoto {
 /**
  * Checks an uploaded photo from its bytes alone, never its name or declared type: the type by
  * magic bytes, the dimensions from the header against a pixel cap, a complete structure, then
- * strips its metadata losslessly. The full decode is decode-photo.ts's, called next by the route.
+ * strips its metadata losslessly, in the buffer given (strip-metadata.ts): the caller reads the
+ * bytes as received from `received`, no longer from that buffer. The full decode is
+ * decode-photo.ts's, called next by the route.
  */
 export async function inspectPhoto(received: Buffer): Promise<AcceptedPhoto> {
   if (received.length === 0) throw new HttpError(400, COMPLAINTS_MSG.server.photoRequired);
@@ -44,7 +48,8 @@ export async function inspectPhoto(received: Buffer): Promise<AcceptedPhoto> {
   if (!stripped) throw new HttpError(422, COMPLAINTS_MSG.server.photoDamaged);
   return {
     contentType: detected.mime,
-    bytes: stripped,
+    bytes: stripped.bytes,
+    received: stripped.received,
     width,
     height,
     orientation: metadata.orientation ?? 1,

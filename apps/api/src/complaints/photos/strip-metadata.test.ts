@@ -23,7 +23,7 @@ describe('stripMetadata (JPEG)', () => {
     // Escaped 0xFF 0x00 and restart markers inside the scan are not an end of image.
     const scan = Buffer.concat([Buffer.alloc(3_000_000, 0x5a), Buffer.from([0xff, 0x00, 0xff, 0xd0, 0x12]), Buffer.from([0xff, 0xd9])]);
     const trailer = Buffer.concat([Buffer.from('Exif segunda copia', 'latin1'), Buffer.from([0xff, 0xd9])]);
-    const stripped = stripMetadata('jpeg', jpeg(scan, trailer));
+    const stripped = stripMetadata('jpeg', jpeg(scan, trailer))?.bytes;
     expect(stripped).not.toBeNull();
     expect(stripped?.includes(Buffer.from('GPS secreto', 'latin1'))).toBe(false);
     expect(stripped?.includes(Buffer.from('segunda copia', 'latin1'))).toBe(false);
@@ -33,7 +33,7 @@ describe('stripMetadata (JPEG)', () => {
 
   it('refuses a scan that never ends, and finds a marker in the very last two bytes', () => {
     expect(stripMetadata('jpeg', jpeg(Buffer.alloc(1000, 0x5a), Buffer.from([0xff])))).toBeNull();
-    const last = stripMetadata('jpeg', jpeg(Buffer.alloc(10, 0x5a), Buffer.from([0xff, 0xd9])));
+    const last = stripMetadata('jpeg', jpeg(Buffer.alloc(10, 0x5a), Buffer.from([0xff, 0xd9])))?.bytes;
     expect(last?.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
   });
 
@@ -47,10 +47,25 @@ describe('stripMetadata (JPEG)', () => {
       Buffer.alloc(100, 0x5a),
       Buffer.from([0xff, 0xd9]),
     ]);
-    expect(stripMetadata('jpeg', clean)).toBe(clean);
+    expect(stripMetadata('jpeg', clean)?.bytes).toBe(clean);
     // A trailer after the end of the image is cut: a copy without it.
     const trailed = Buffer.concat([clean, Buffer.from('resto', 'latin1')]);
-    expect(stripMetadata('jpeg', trailed)?.equals(clean)).toBe(true);
-    expect(stripMetadata('jpeg', trailed)).not.toBe(trailed);
+    expect(stripMetadata('jpeg', trailed)?.bytes.equals(clean)).toBe(true);
+    expect(stripMetadata('jpeg', trailed)?.bytes).not.toBe(trailed);
+  });
+
+  it('strips in the buffer given, without a photo-sized copy, and keeps the bytes as received', () => {
+    const scan = Buffer.concat([Buffer.alloc(50_000, 0x5a), Buffer.from([0xff, 0xd9])]);
+    const received = jpeg(scan, Buffer.from('resto', 'latin1'));
+    const given = Buffer.from(received);
+    const stripped = stripMetadata('jpeg', given);
+    expect(stripped?.bytes.buffer).toBe(given.buffer);
+    // SOI, the DQT (69 bytes) and the SOS with its scan: what the EXIF and the trailer leave.
+    const dqt = received.indexOf(Buffer.from([0xff, 0xdb]));
+    const expected = Buffer.concat([received.subarray(0, 2), received.subarray(dqt, dqt + 69 + 10), scan]);
+    expect(stripped?.bytes.equals(expected)).toBe(true);
+    expect(Buffer.concat(stripped?.received ?? []).equals(received)).toBe(true);
+    // Only the header region was copied aside, not the scan.
+    expect(stripped?.received[0]?.length).toBeLessThan(200);
   });
 });

@@ -10,10 +10,27 @@
  */
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
-export function stripMetadata(format: PhotoFormat, bytes: Buffer): Buffer | null {
+export interface StrippedPhoto {
+  /** The photo without its metadata. */
+  bytes: Buffer;
+  /**
+   * The bytes as they were given, in order: a JPEG's are rewritten in place (below), so the
+   * caller's buffer no longer holds them all.
+   */
+  received: readonly Buffer[];
+}
+
+/**
+ * Strips `bytes`, which it may overwrite: a JPEG's kept header segments are moved up against its
+ * first scan, inside the buffer given, and the answer is a view of that buffer. Copying the photo
+ * without its metadata instead allocated and wrote a second photo-sized buffer per upload (~0.3 ms
+ * and more garbage for V8 to collect); now only the header region is copied, to keep the bytes as
+ * received (what an earlier seal was computed from).
+ */
+export function stripMetadata(format: PhotoFormat, bytes: Buffer): StrippedPhoto | null {
   if (format === 'jpeg') return stripJpeg(bytes);
-  if (format === 'png') return stripPng(bytes);
-  return stripWebp(bytes);
+  const stripped = format === 'png' ? stripPng(bytes) : stripWebp(bytes);
+  return stripped && { bytes: stripped, received: [bytes] };
 }
 
 const ICC_PROFILE = Buffer.from('ICC_PROFILE\0', 'latin1');
@@ -38,9 +55,16 @@ function indexOfEoi(bytes: Buffer, from: number): number {
   return bytes.indexOf(EOI_MARKER, from);
 }
 
-function stripJpeg(bytes: Buffer): Buffer | null {
+/** Offsets of a kept header segment (SOI, tables, frame) before the first scan. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+function stripJpeg(bytes: Buffer): StrippedPhoto | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
+  const kept: Span[] = [{ start: 0, end: 2 }];
+  let keptLength = 2;
   let dropped = false;
   let i = 2;
   while (i + 4 <= bytes.length) {
@@ -56,15 +80,31 @@ function stripJpeg(bytes: Buffer): Buffer | null {
     if (marker === SOS) {
       const eoi = indexOfEoi(bytes, end);
       if (eoi === -1) return null;
-      if (!dropped && eoi + 2 === bytes.length) return bytes;
-      kept.push(bytes.subarray(i, eoi + 2));
-      return Buffer.concat(kept);
+      if (!dropped && eoi + 2 === bytes.length) return { bytes, received: [bytes] };
+      return withHeader(bytes, kept, keptLength, i, eoi + 2);
     }
-    if (keepJpegSegment(marker, bytes.subarray(i + 4, end))) kept.push(bytes.subarray(i, end));
-    else dropped = true;
+    if (keepJpegSegment(marker, bytes.subarray(i + 4, end))) {
+      kept.push({ start: i, end });
+      keptLength += end - i;
+    } else dropped = true;
     i = end;
   }
   return null;
+}
+
+/**
+ * `bytes[0, scan)` reduced to the kept header segments (fill bytes between segments go too),
+ * followed by `bytes[scan, end)` (the scans up to the end of the image), as a view of `bytes`.
+ * Nothing to remove before the scan: the bytes themselves, cut at `end`. Otherwise the header region is copied aside (it holds the dropped
+ * metadata, so it is what `received` keeps) and the kept segments are written back from the copy
+ * against the scan, leaving the scans where they are.
+ */
+function withHeader(bytes: Buffer, kept: Span[], keptLength: number, scan: number, end: number): StrippedPhoto {
+  if (keptLength === scan) return { bytes: end === bytes.length ? bytes : bytes.subarray(0, end), received: [bytes] };
+  const header = Buffer.from(bytes.subarray(0, scan));
+  let at = scan - keptLength;
+  for (const span of kept) at += header.copy(bytes, at, span.start, span.end);
+  return { bytes: bytes.subarray(scan - keptLength, end), received: [header, bytes.subarray(scan)] };
 }
 
 const PNG_DROPPED = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
