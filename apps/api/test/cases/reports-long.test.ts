@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -10,6 +9,7 @@ import type { EncodedJson } from '../../src/platform/http/answer-encoding.ts';
 import { LIST_DAY_ROWS_SQL } from '../../src/inspections/inspections-repository.ts';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
+import { seedReportComplaints } from '../support/complaints.ts';
 
 /** More rows than one piece of the read pool (SQLite) and one page (PostgreSQL) hold. */
 const ROWS = 5200;
@@ -22,24 +22,7 @@ describe.each(engines())('long reportFecha, streamed off the event loop, on %s',
   beforeAll(async () => {
     t = await buildTestApp(engine);
     admin = await adminToken(t.app);
-    const rows = Array.from({ length: ROWS }, (_, i) => ({
-      uuid: randomUUID(),
-      content_hash: 'c'.repeat(64),
-      // Some share an instant, so the order by id matters across pieces.
-      fecha: START + Math.floor(i / 3) * 600_000,
-      received_at: START,
-      cedula: String(1_000_000 + i),
-      nombre: `CIUDADANA DE PRUEBA ${i} «ñ» "comillas" \\ barra`,
-      telefono: '70000000',
-      placa: `${1000 + (i % 9000)}ABC`,
-      direccion: 'Av. 6 de Agosto y Bolívar',
-      descripcion: 'Cobró de más y no respetó la parada autorizada. ✓'.repeat(4),
-      delito_id: 1 + (i % 2),
-      blob_id: null,
-      lat: i % 2 ? -17.97 + i / 1e6 : null,
-      lng: i % 2 ? -67.11 - i / 1e6 : null,
-    }));
-    await t.app.db.batchInsert('reclamos', rows, 500);
+    await seedReportComplaints(t.app, ROWS, START, 1_000_000);
   }, 120_000);
   afterAll(async () => t.close());
 

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHORT_REPORT_ROWS } from '../../src/complaints/complaints-repository.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
+import { seedReportComplaints } from '../support/complaints.ts';
 
 /** Two Bolivian days of complaints: a short report, below the read pool's piece and SHORT_REPORT_ROWS. */
 const ROWS = 600;
@@ -23,26 +23,7 @@ describe('a short reportFecha, read on the event loop (SQLite)', () => {
   beforeAll(async () => {
     t = await buildTestApp('sqlite');
     admin = await adminToken(t.app);
-    const rows = Array.from({ length: ROWS }, (_, i) => ({
-      uuid: randomUUID(),
-      content_hash: 'c'.repeat(64),
-      // Some share an instant, so the order by id matters.
-      fecha: START + Math.floor(i / 3) * 600_000,
-      received_at: START,
-      cedula: String(2_000_000 + i),
-      nombre: `CIUDADANA ${i} «ñ» "comillas" \\ barra`,
-      telefono: '70000000',
-      placa: `${1000 + i}XYZ`,
-      direccion: 'Av. 6 de Agosto y Bolívar',
-      descripcion: 'Cobró de más. ✓ '.repeat(3),
-      delito_id: 1 + (i % 3),
-      blob_id: null,
-      lat: i % 2 ? -17.97 + i / 1e6 : null,
-      lng: i % 2 ? -67.11 - i / 1e6 : null,
-      estado: i % 4 ? 'RECIBIDO' : 'RESUELTO',
-      asignado_id: i % 5 ? null : 1,
-    }));
-    await t.app.db.batchInsert('reclamos', rows, 200);
+    await seedReportComplaints(t.app, ROWS, START, 2_000_000);
   });
   afterAll(async () => {
     t.app.complaints.shortReportRows = SHORT_REPORT_ROWS;

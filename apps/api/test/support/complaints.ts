@@ -49,3 +49,30 @@ export async function submitComplaint(
   if (res.statusCode !== 201) throw new Error(`formulario failed: ${res.statusCode} ${res.body}`);
   return res.json<FormularioResponse>();
 }
+
+/**
+ * `count` complaints inserted straight into the table, three per ten minutes from `start` (so
+ * some share an instant and the order by id matters), with the characters JSON must escape and
+ * a spread of states, assignments and positions: what the report tests read back.
+ */
+export async function seedReportComplaints(app: FastifyInstance, count: number, start: number, cedulaFrom: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    uuid: randomUUID(),
+    content_hash: 'c'.repeat(64),
+    fecha: start + Math.floor(i / 3) * 600_000,
+    received_at: start,
+    cedula: String(cedulaFrom + i),
+    nombre: `CIUDADANA DE PRUEBA ${i} «ñ» "comillas" \\ barra`,
+    telefono: '70000000',
+    placa: `${1000 + (i % 9000)}ABC`,
+    direccion: 'Av. 6 de Agosto y Bolívar',
+    descripcion: 'Cobró de más y no respetó la parada autorizada. ✓'.repeat(4),
+    delito_id: 1 + (i % 3),
+    blob_id: null,
+    lat: i % 2 ? -17.97 + i / 1e6 : null,
+    lng: i % 2 ? -67.11 - i / 1e6 : null,
+    estado: i % 4 ? 'RECIBIDO' : 'RESUELTO',
+    asignado_id: i % 5 ? null : 1,
+  }));
+  await app.db.batchInsert('reclamos', rows, 200);
+}
