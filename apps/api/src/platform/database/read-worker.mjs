@@ -4,8 +4,10 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
+// A whole answer compressed here, where the read already runs: through the compress plugin it would
+// be copied to zlib's streams and come back in pieces over several turns of the event loop.
+import { compressWhole } from '../http/compress-whole.mjs';
 
 // A long read gives way to the event loop when both want a core: on Linux a thread has its own
 // nice value (/proc/thread-self names its id), so only this worker runs at a lower priority.
@@ -33,20 +35,6 @@ function statement(sql) {
 }
 
 /**
- * A whole answer in the coding the request accepts, compressed here, where the read already runs:
- * through the compress plugin it would be copied to zlib's streams and come back in pieces over
- * several turns of the event loop (on a day of complaints, as long as the query itself).
- */
-function encoded(bytes, compression) {
-  if (!compression || bytes.length < compression.thresholdBytes) return { bytes };
-  if (compression.encoding === 'br') {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-    return { bytes: brotliCompressSync(bytes, { params }), encoding: 'br' };
-  }
-  return { bytes: gzipSync(bytes, { level: compression.gzipLevel }), encoding: 'gzip' };
-}
-
-/**
  * The next piece of the JSON array text: '[' first, the separator between rows, ']' last. An
  * answer that fits one piece is compressed when `compression` asks for it; longer ones stream
  * as text and are compressed on their way out by the compress plugin.
@@ -62,7 +50,7 @@ function nextChunk() {
       const { compression } = current;
       current = null;
       const bytes = Buffer.from(parts.join(''));
-      return { ...(first ? encoded(bytes, compression) : { bytes }), done: true };
+      return { ...(first ? compressWhole(bytes, compression) : { bytes }), done: true };
     }
     if (current.started) parts.push(current.separator);
     current.started = true;
