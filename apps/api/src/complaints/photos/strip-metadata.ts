@@ -95,9 +95,9 @@ function stripJpeg(bytes: Buffer): StrippedPhoto | null {
 /**
  * `bytes[0, scan)` reduced to the kept header segments (fill bytes between segments go too),
  * followed by `bytes[scan, end)` (the scans up to the end of the image), as a view of `bytes`.
- * Nothing to remove before the scan: the bytes themselves, cut at `end`. Otherwise the header region is copied aside (it holds the dropped
- * metadata, so it is what `received` keeps) and the kept segments are written back from the copy
- * against the scan, leaving the scans where they are.
+ * Nothing to remove before the scan: the bytes themselves, cut at `end`. Otherwise the header
+ * region is copied aside (it holds the dropped metadata, so it is what `received` keeps) and the
+ * kept segments are written back from the copy against the scan, leaving the scans where they are.
  */
 function withHeader(bytes: Buffer, kept: Span[], keptLength: number, scan: number, end: number): StrippedPhoto {
   if (keptLength === scan) return { bytes: end === bytes.length ? bytes : bytes.subarray(0, end), received: [bytes] };
