@@ -33,9 +33,9 @@ function sha256(text: string): Buffer {
 }
 
 /**
- * `reclamos_*` metrics, served by `GET /api/metrics` (routes/health). Per request it costs one counter and one histogram
- * update in `onResponse`, labelled by the route pattern (never the raw URL: ids would make the
- * series unbounded). Counters the routes already express as answers (401/429 on login, photo
+ * `reclamos_*` metrics, served by `GET /api/metrics` (routes/health). Per request it costs one
+ * histogram update in `onResponse` (the request counter is read off it, app-metrics.ts), labelled by
+ * the route pattern (never the raw URL: ids would make the series unbounded). Counters the routes already express as answers (401/429 on login, photo
  * refusals, 409 in flight) are read off the answer here, so route code stays as it was; only an
  * idempotent replay, which answers a plain 201, is counted by its route (`app.metrics…inc`).
  */
@@ -47,9 +47,7 @@ export default fp(
     // Callback style, not async: no promise per request on the hottest path.
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? '(unmatched)';
-      const labels = { method: request.method, route, status: reply.statusCode };
-      metrics.httpRequests.inc(labels);
-      metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+      metrics.httpDuration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
       if (route === '/api/login') {
         if (reply.statusCode === 401) metrics.loginFailures.inc();
         else if (reply.statusCode === 429) metrics.loginThrottled.inc();
