@@ -152,7 +152,8 @@ export async function reportPart(dataDir: string, lines: Line[], notes: string[]
         'inserted straight into the SQLite file with better-sqlite3 (50,000 rows per transaction) while the API child was up, then checkpointed ' +
         'and flushed to disk before any timing (steady state: no writeback of the seeded rows during the calls). ' +
         `Timed through the real API (POST /api/reportFecha, a USUARIO's bearer token, Accept-Encoding '${PHONE_ACCEPT_ENCODING}' as a phone's browser sends over HTTPS, ` +
-        `timed to the last byte of the body; decoded once after the timed calls, not between them; ${WARMUP_CALLS} untimed calls first) ` +
+        `timed from the request's first byte to the body's last on one keep-alive connection (node:http, list-insp-timing.ts); the brotli and the JSON decoded once, ` +
+        `after the timed calls, as the client's work and not the server's; ${WARMUP_CALLS} untimed calls first) ` +
         `for ${day} and ${day}..${monthEnd}; the bare SQL is the exact statement listJson sends (captured from knex), run with better-sqlite3 in the bench process.`,
     );
   } finally {
