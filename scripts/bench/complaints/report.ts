@@ -22,7 +22,11 @@ import { benchWorkflow } from './workflow.ts';
  * API beside the bare SQL it sends; then, on the same database, the workflow's filtered report
  * and seguimiento (workflow.ts) and whether long reports stall the server (report-stalls.ts).
  */
-const DAY_CALLS = 30;
+/**
+ * A day is timed 100 times: the p95 of 30 calls was their second slowest, which one scheduling
+ * hiccup of this 2-core machine (the load generator runs on it too) moved by half.
+ */
+const DAY_CALLS = 100;
 const MONTH_CALLS = 10;
 const DAY_TARGET_P95_MS = 15;
 const MONTH_TARGET_P95_MS = 400;
@@ -45,10 +49,11 @@ async function listBetweenSql(file: string, from: number, to: number): Promise<{
 }
 
 /**
- * Untimed calls before the timed ones: the first starts the read worker thread, the next prepare its
- * statement and warm its code, as on a server that has answered reports before (steady state).
+ * Untimed calls before the timed ones, as on a server that has answered reports before (steady
+ * state): the first starts the read worker thread and prepares the statements, and a fresh
+ * process answers its first ~20 days 20-40 % slower while V8 optimises the request's code.
  */
-const WARMUP_CALLS = 5;
+const WARMUP_CALLS = 20;
 /**
  * What a phone's browser offers over HTTPS (the PWA is served over HTTPS): the server answers brotli.
  * Node's fetch alone offers only gzip over plain HTTP, and the figure was that of a client no phone is.
@@ -128,7 +133,7 @@ export async function reportPart(dataDir: string, lines: Line[], notes: string[]
       },
       {
         item: `reportFecha 1 day (${oneDay.rows.toLocaleString('en-US')} rows, ${kB(oneDay.bytes)} JSON, ${DAY_CALLS} calls)`,
-        figure: `p50 ${fixed(percentile(oneDay.times, 50), 1)} ms, p95 ${fixed(dayP95, 1)} ms`,
+        figure: `p50 ${fixed(percentile(oneDay.times, 50), 1)} ms, p95 ${fixed(dayP95, 1)} ms, slowest ${fixed(Math.max(...oneDay.times), 1)} ms`,
         target: `p95 ≤ ${DAY_TARGET_P95_MS} ms`,
         met: dayP95 <= DAY_TARGET_P95_MS,
       },
