@@ -51,12 +51,13 @@ async function listBetweenSql(file: string, from: number, to: number): Promise<{
 /**
  * Untimed calls before the timed ones, as on a server that has answered reports before (steady
  * state): the first starts the read worker thread and prepares the statements, and a fresh
- * process answers its first ~20 days 20-40 % slower while V8 optimises the request's code.
+ * process answers its first ~20 day reports 20-40 % slower while V8 optimises the request's code.
  */
 const WARMUP_CALLS = 20;
 /**
  * What a phone's browser offers over HTTPS (the PWA is served over HTTPS): the server answers brotli.
- * Node's fetch alone offers only gzip over plain HTTP, and the figure was that of a client no phone is.
+ * A client's default over plain HTTP offers no brotli (undici's: gzip, deflate), and the figure was
+ * that of a client no phone is.
  */
 const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br';
 

@@ -35,9 +35,10 @@ function sha256(text: string): Buffer {
 /**
  * `reclamos_*` metrics, served by `GET /api/metrics` (routes/health). Per request it costs one
  * histogram update in `onResponse` (the request counter is read off it, app-metrics.ts), labelled by
- * the route pattern (never the raw URL: ids would make the series unbounded). Counters the routes already express as answers (401/429 on login, photo
- * refusals, 409 in flight) are read off the answer here, so route code stays as it was; only an
- * idempotent replay, which answers a plain 201, is counted by its route (`app.metrics…inc`).
+ * the route pattern (never the raw URL: ids would make the series unbounded). Counters the routes
+ * already express as answers (401/429 on login, photo refusals, 409 in flight) are read off the
+ * answer here, so route code stays as it was; only an idempotent replay, which answers a plain 201,
+ * is counted by its route (`app.metrics…inc`).
  */
 export default fp(
   async (app) => {
