@@ -111,4 +111,20 @@ describe('keepToastsClear', () => {
     stop();
     expect(variable()).toBe('');
   });
+
+  it('starts measuring for a toast the toaster announces before it counts it', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    let count = 0;
+    let listener = () => {};
+    keepToastsClear({ subscribe: (next) => ((listener = next), () => {}), getCount: () => count }, '--toast-bottom');
+
+    // Chakra's toaster (zag's toast store) calls its subscribers, then adds the toast.
+    listener();
+    count = 1;
+    expect(frames).toHaveLength(1);
+    frames.shift()!(0);
+    expect(frames).toHaveLength(1);
+  });
 });

@@ -77,8 +77,10 @@ export function keepToastsClear(toasts: ToastCount, name: string, root: Document
     if (bottom !== shown) style.setProperty(name, (shown = bottom));
     if (toasts.getCount() > 0) frame = requestAnimationFrame(measure);
   };
+  // Measured on the next frame, not here: the toaster tells of a new toast before it counts it,
+  // and a first toast would otherwise never start the measuring.
   const start = () => {
-    if (!frame && toasts.getCount() > 0) frame = requestAnimationFrame(measure);
+    if (!frame) frame = requestAnimationFrame(measure);
   };
   const unsubscribe = toasts.subscribe(start);
   measure();
