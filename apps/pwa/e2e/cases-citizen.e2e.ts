@@ -7,7 +7,7 @@ import { toast } from './pages/toasts.ts';
 import { TrackingPage } from './pages/tracking-page.ts';
 import { connectBrowser } from './support/browser.ts';
 import { CODE, delitoList, pageText, seedComplaint, setState } from './support/cases.ts';
-import { countCalls, onServer, uniqueCedula } from './support/complaints.ts';
+import { citizenOfflineReady, countCalls, onServer, uniqueCedula } from './support/complaints.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { settle, visible, waitForPath } from './support/wait.ts';
@@ -35,6 +35,7 @@ describe("the citizen's receipt code and state", SLOW, () => {
     const form = new ComplaintPage(page);
     await form.goto();
     await form.waitForCatalogue();
+    await citizenOfflineReady(page);
     const delito = (await delitoList())[0]!.detalle;
 
     await page.context().setOffline(true);

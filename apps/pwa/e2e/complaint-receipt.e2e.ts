@@ -5,7 +5,7 @@ import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { connectBrowser } from './support/browser.ts';
 import { CODE } from './support/cases.ts';
-import { onServer, uniqueCedula } from './support/complaints.ts';
+import { citizenOfflineReady, onServer, uniqueCedula } from './support/complaints.ts';
 import { PHONE, SCREENSHOT_DIR, SIZES, type SizeName } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { ScreenPass } from './support/screen-pass.ts';
@@ -93,6 +93,7 @@ describe('after sending, the receipt is where the citizen is looking', SLOW, () 
     const form = new ComplaintPage(page);
     await form.goto();
     await form.waitForCatalogue();
+    await citizenOfflineReady(page);
     await page.context().setOffline(true);
     const descripcion = `Recibo sin cobertura (${crypto.randomUUID()})`;
     await fillAndSubmit(page, form, descripcion);

@@ -3,7 +3,7 @@ import { ComplaintPage } from './pages/complaint-page.ts';
 import { toast } from './pages/toasts.ts';
 import { connectBrowser } from './support/browser.ts';
 import { countCalls, onServer, uniqueCedula } from './support/complaints.ts';
-import { PHONE } from './support/environment.ts';
+import { PHONE, SCREENSHOT_DIR } from './support/environment.ts';
 import { makeJpeg } from './support/photos.ts';
 import { visible } from './support/wait.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
@@ -45,6 +45,43 @@ describe('first visit to /reclamo without coverage', SLOW, () => {
     await page.context().setOffline(false);
     await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
     await visible(form.rows('synced'));
+    const stored = await onServer(descripcion);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.imagen).toBeTruthy();
+    expect(uploads.count()).toBe(1);
+  });
+
+  it("coverage lost before the form's code arrived: the page stays, says why and keeps what was typed; with coverage back the same send goes once", async () => {
+    const page = await newPage({ viewport: PHONE });
+    // The phone's database and the toaster's code never arrive while coverage is gone: their
+    // requests fail as a phone's would, not only the ones sent after going offline.
+    let covered = false;
+    await page.route(/\/assets\/(outbox|toaster)-[^/]*\.js$/, (route) =>
+      covered ? route.continue() : route.abort('internetdisconnected'),
+    );
+    const form = new ComplaintPage(page);
+    await form.goto();
+    await form.waitForCatalogue();
+    await page.context().setOffline(true);
+
+    const descripcion = `Sin el código del formulario (${crypto.randomUUID()})`;
+    await form.fill({ cedula: uniqueCedula(), nombre: 'Rosa Mamani', placa: '7890GHI', delito: 'Desvío de ruta', descripcion });
+    await form.attachPhoto(photo.path);
+    await form.submit();
+    // Said plainly (the toaster's code is missing too), and not as a full phone.
+    const notice = await visible(toast(page, 'error', COMPLAINTS_MSG.form.notLoaded));
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(await form.field('descripcion').inputValue()).toBe(descripcion);
+    await visible(form.photoReady);
+    expect(await form.receipt.count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}reclamo-not-loaded-phone.png` });
+
+    covered = true;
+    await page.context().setOffline(false);
+    const uploads = countCalls(page, 'formulario');
+    await form.submit();
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
+    await visible(form.receipt);
     const stored = await onServer(descripcion);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.imagen).toBeTruthy();

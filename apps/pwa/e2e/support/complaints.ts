@@ -53,6 +53,15 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
 }
 
 /**
+ * For /reclamo without a service worker: the form's lazy code (the phone's database, the
+ * compressor, the notices) has arrived, so coverage may go and the form still queues a complaint.
+ * Taken away before that, the send fails, as on a real first visit that lost coverage so early.
+ */
+export async function citizenOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.citizenOffline === 'ready', undefined, { timeout: 60_000 });
+}
+
+/**
  * For a signed-in page: the service worker controls it and has kept every staff file the build
  * lists (screens, PDF library, font), which a citizen's precache leaves out. Only then may a
  * test take coverage away and expect every screen and the control sheet to work.

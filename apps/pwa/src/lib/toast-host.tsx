@@ -1,4 +1,6 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { PlainNotices, type PlainNotice } from './plain-notices.tsx';
+import type * as ToasterModule from './toaster.tsx';
 
 export interface ToastRequest {
   title: string;
@@ -9,29 +11,57 @@ export interface ToastRequest {
   meta?: Record<string, string>;
 }
 
+interface HostState {
+  /** A notice was asked for: from then on the host renders the toaster (pre-rendered pages show none). */
+  wanted: boolean;
+  toaster: typeof ToasterModule | null;
+  /** Notices whose toaster code could not be fetched (a first visit that lost coverage early). */
+  plain: readonly PlainNotice[];
+}
+
 /**
  * The toaster's code (Chakra's toast machine, ~8 kB gzip) is fetched with the first notice, not
- * with the page: most visits to /reclamo show none before the citizen sends.
+ * with the page: most visits to /reclamo show none before the citizen sends. When it cannot be
+ * fetched the notice is still shown, plainly (plain-notices.tsx), and the page stays as it was:
+ * a lazy component whose code fails to load would take the whole page down with it.
  */
-const loadToaster = () => import('./toaster.tsx');
+let state: HostState = { wanted: false, toaster: null, plain: [] };
+const listeners = new Set<() => void>();
+let nextPlainId = 0;
+
+function update(patch: Partial<HostState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+/** A failed fetch is not remembered: the next notice tries again. */
+function loadToaster(): Promise<typeof ToasterModule> {
+  return import('./toaster.tsx').then((module) => {
+    if (!state.toaster) update({ toaster: module });
+    return module;
+  });
+}
 
 /** Fetches the toaster's code ahead of any notice (a screen that must work offline from then on). */
-export function preloadToaster(): void {
-  loadToaster().catch(() => undefined);
+export function preloadToaster(): Promise<void> {
+  return loadToaster().then(() => undefined);
 }
-const LazyToaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
-let wanted = false;
-const listeners = new Set<() => void>();
+function showPlain(request: ToastRequest): void {
+  const notice: PlainNotice = { id: nextPlainId++, title: request.title, type: request.type };
+  update({ plain: [...state.plain, notice] });
+  setTimeout(() => update({ plain: state.plain.filter((shown) => shown !== notice) }), request.duration);
+}
 
 export function showToast(request: ToastRequest): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-  loadToaster()
-    .then(({ toaster }) => toaster.create(request))
-    .catch((error: unknown) => console.error(error));
+  if (!state.wanted) update({ wanted: true });
+  loadToaster().then(
+    ({ toaster }) => toaster.create(request),
+    (error: unknown) => {
+      console.error('notice shown without the toaster', error);
+      showPlain(request);
+    },
+  );
 }
 
 function subscribe(listener: () => void) {
@@ -39,18 +69,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const SERVER_STATE: HostState = { wanted: false, toaster: null, plain: [] };
+
 /** Mounted once by AppProviders; renders the toaster from the first notice on. */
 export function ToastHost() {
   // Pre-rendered pages (build/prerender.ts) show no notice.
-  const show = useSyncExternalStore(
+  const { wanted, toaster, plain } = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => state,
+    () => SERVER_STATE,
   );
-  if (!show) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
+    <>
+      {wanted && toaster ? <toaster.Toaster /> : null}
+      {plain.length > 0 ? <PlainNotices notices={plain} /> : null}
+    </>
   );
 }

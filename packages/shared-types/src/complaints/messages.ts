@@ -55,6 +55,7 @@ export const COMPLAINTS_MSG = {
     locationFailed: 'No se pudo obtener su ubicación.',
     waitForImage: 'Espere a que la imagen esté lista.',
     storageFailed: 'No se pudo guardar el reclamo en este teléfono. Libere espacio e intente de nuevo.',
+    notLoaded: 'El formulario no terminó de cargarse antes de perder la conexión. Cuando tenga señal, envíe de nuevo.',
     keptOffline: 'Sin conexión: su reclamo quedó guardado en este teléfono y se enviará solo cuando vuelva la señal.',
     keptForLater: 'No se pudo enviar ahora: su reclamo quedó guardado en este teléfono y se enviará solo más tarde.',
     correcting: 'Está corrigiendo un reclamo que el servidor rechazó. Al enviarlo, reemplaza al anterior.',

@@ -17,14 +17,27 @@ export type { ComplaintRow, MyComplaints } from './complaints-store.ts';
  */
 let storeModule: Promise<typeof ComplaintsStore> | undefined;
 
+/** The database's code never reached the phone (coverage lost before it was fetched): nothing was queued. */
+export class StoreNotLoadedError extends Error {
+  constructor(cause: unknown) {
+    super('the complaints store could not be fetched', { cause });
+    this.name = 'StoreNotLoadedError';
+  }
+}
+
 function store(): Promise<typeof ComplaintsStore> {
   storeModule ??= whenStarted()
     .then(() => import('./complaints-store.ts'))
     .catch((error: unknown) => {
       storeModule = undefined;
-      throw error;
+      throw new StoreNotLoadedError(error);
     });
   return storeModule;
+}
+
+/** Fetches the database's code ahead of the first read or send (a first visit may lose coverage). */
+export async function preloadComplaintsStore(): Promise<void> {
+  await store();
 }
 
 /** The cached infraction catalogue (empty until it was fetched once; undefined until read). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ComplaintPayload } from './local-rows.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { waitForOutcome } from '../../sync/events.ts';
-import { submitComplaint } from './complaints-data.ts';
+import { StoreNotLoadedError, submitComplaint } from './complaints-data.ts';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 
 /** How long the form waits for the first attempt before saying "kept, sent later". */
@@ -43,9 +43,11 @@ export function useComplaintSubmit({ onDone, onRejected }: SubmitCallbacks) {
       const kept = outcome?.outcome === 'synced' ? null : navigator.onLine ? 'later' : 'offline';
       await onDone({ uuid, kept });
     } catch (error) {
-      // Only the device storage can fail here (full, or private mode): nothing was queued.
+      // Nothing was queued, and the form keeps what was typed: either the database's code never
+      // arrived (coverage lost within a first visit's first seconds) or the device storage failed
+      // (full, or private mode).
       console.error('could not queue the complaint', error);
-      notifyError(COMPLAINTS_MSG.form.storageFailed);
+      notifyError(error instanceof StoreNotLoadedError ? COMPLAINTS_MSG.form.notLoaded : COMPLAINTS_MSG.form.storageFailed);
     } finally {
       setSending(false);
     }
