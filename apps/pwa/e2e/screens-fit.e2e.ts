@@ -8,6 +8,7 @@ import type { FormularioResponse } from '@reclamos/shared-types/complaints/schem
 import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { setState } from './support/cases.ts';
+import { nextAnswer } from './support/complaints.ts';
 import { inspectionBody, postInspectionOfKnownDay, uniqueTag } from './support/inspections.ts';
 import { makeJpeg } from './support/photos.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/environment.ts';
@@ -192,8 +193,14 @@ describe('screens that fit', () => {
 
   it('at 1366×768 an empty staff page is no taller than the window', async () => {
     const page = await newPage({ viewport: DESKTOP, session: await adminLogin() });
+    const sosList = nextAnswer(page, 'sos');
     await page.goto('/navegador');
     await page.getByTestId('current-user').waitFor();
+    // Principal lists open SOS alerts above its numbers, and the SOS tests running beside this
+    // file raise some (each attended before its test ends): the empty page is measured once the
+    // list has come and no alert is open.
+    await sosList;
+    await expect.poll(() => page.getByTestId('sos-alert').count(), { timeout: 60_000 }).toBe(0);
     expect((await overflow(page)).y, 'principal').toBeLessThanOrEqual(0);
     const reports = new ReportsPage(page);
     await reports.goto();
