@@ -30,7 +30,10 @@ export function acquirePositionsSocket(): PositionsSocket {
     });
   }
   holders += 1;
-  if (shared.disconnected) shared.connect();
+  // Only a socket that gave up is told to connect: `disconnected` is also true while the server
+  // is still accepting it, and connecting then sent a second join, which the server accepted as a
+  // second socket on the same connection (its events then came twice).
+  if (!shared.active) shared.connect();
   return shared;
 }
 
