@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { PositionMapPage, stableBox } from './pages/position-map-page.ts';
+import { SosBannerPage } from './pages/sos-page.ts';
 import { adminLogin, apiLogin, createTestUser, type TestUser } from './support/api-client.ts';
 import { connectBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, SIZES, type Viewport } from './support/environment.ts';
@@ -352,6 +353,7 @@ describe('position map at every size', () => {
       // Opened at the desk size, then resized in place: one load, the same map at every size.
       const page = await newPage({ session: await adminLogin() });
       const map = new PositionMapPage(page);
+      const sosBanner = new SosBannerPage(page);
       await map.goto();
       await expect.poll(() => map.marker(inspector.account.user.id).count()).toBe(1);
       await expect.poll(() => map.marker(driver.account.user.id).count()).toBe(1);
@@ -361,6 +363,7 @@ describe('position map at every size', () => {
         const chosen = (index % 2 === 0 ? inspector : driver).account.user;
         await page.setViewportSize(size);
         await page.evaluate(() => window.scrollTo(0, 0));
+        await sosBanner.noneOpen();
         const before = await map.fill();
         const where = `${name} ${size.width}×${size.height}: ${JSON.stringify(before)}`;
         expect(before.shownHeight / before.freeHeight, where).toBeGreaterThanOrEqual(0.6);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { InspectionsPage } from './pages/inspections-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
+import { SosBannerPage } from './pages/sos-page.ts';
 import { UsersPage } from './pages/users-page.ts';
 import type { FormularioResponse } from '@reclamos/shared-types/complaints/schemas';
 import { adminLogin, apiCall, apiLogin, createTestUser, dayOfFecha, postComplaint, type TestUser } from './support/api-client.ts';
@@ -196,11 +197,9 @@ describe('screens that fit', () => {
     const sosList = nextAnswer(page, 'sos');
     await page.goto('/navegador');
     await page.getByTestId('current-user').waitFor();
-    // Principal lists open SOS alerts above its numbers, and the SOS tests running beside this
-    // file raise some (each attended before its test ends): the empty page is measured once the
-    // list has come and no alert is open.
+    // The empty page, once the open alerts' list has come and none is open (Principal lists them).
     await sosList;
-    await expect.poll(() => page.getByTestId('sos-alert').count(), { timeout: 60_000 }).toBe(0);
+    await new SosBannerPage(page).noneOpen();
     expect((await overflow(page)).y, 'principal').toBeLessThanOrEqual(0);
     const reports = new ReportsPage(page);
     await reports.goto();

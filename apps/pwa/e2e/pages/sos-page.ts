@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SOS_MSG } from '@reclamos/shared-types/sos/messages';
 
@@ -41,6 +42,15 @@ export class SosBannerPage {
       .getByTestId('sos-banner')
       .getByTestId('sos-alert')
       .filter({ hasText: SOS_MSG.desk.banner(nombre) });
+  }
+
+  /**
+   * Until no alert is open: the SOS tests running beside a file raise alerts (each attended before
+   * its test ends), and the banner pushes every signed-in screen down by design. A test measuring
+   * a supervisor's screen as it is without alerts waits for this first.
+   */
+  async noneOpen(): Promise<void> {
+    await expect.poll(() => this.page.getByTestId('sos-alert').count(), { timeout: 60_000 }).toBe(0);
   }
 
   attend(nombre: string): Promise<void> {
