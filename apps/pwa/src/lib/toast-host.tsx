@@ -36,10 +36,7 @@ function update(patch: Partial<HostState>): void {
 
 /** A failed fetch is not remembered: the next notice tries again. */
 function loadToaster(): Promise<typeof ToasterModule> {
-  return import('./toaster.tsx').then((module) => {
-    if (!state.toaster) update({ toaster: module });
-    return module;
-  });
+  return import('./toaster.tsx');
 }
 
 /** Fetches the toaster's code ahead of any notice (a screen that must work offline from then on). */
@@ -54,9 +51,12 @@ function showPlain(request: ToastRequest): void {
 }
 
 export function showToast(request: ToastRequest): void {
-  if (!state.wanted) update({ wanted: true });
   loadToaster().then(
-    ({ toaster }) => toaster.create(request),
+    (module) => {
+      // Created before the toaster first mounts: it measures the toasts it finds up on mount.
+      module.toaster.create(request);
+      if (!state.wanted || !state.toaster) update({ wanted: true, toaster: module });
+    },
     (error: unknown) => {
       console.error('notice shown without the toaster', error);
       showPlain(request);
