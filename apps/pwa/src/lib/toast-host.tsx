@@ -12,8 +12,7 @@ export interface ToastRequest {
 }
 
 interface HostState {
-  /** A notice was asked for: from then on the host renders the toaster (pre-rendered pages show none). */
-  wanted: boolean;
+  /** Set with the first notice: from then on the host renders the toaster (pre-rendered pages show none). */
   toaster: typeof ToasterModule | null;
   /** Notices whose toaster code could not be fetched (a first visit that lost coverage early). */
   plain: readonly PlainNotice[];
@@ -25,7 +24,8 @@ interface HostState {
  * fetched the notice is still shown, plainly (plain-notices.tsx), and the page stays as it was:
  * a lazy component whose code fails to load would take the whole page down with it.
  */
-let state: HostState = { wanted: false, toaster: null, plain: [] };
+const NO_NOTICES: HostState = { toaster: null, plain: [] };
+let state = NO_NOTICES;
 const listeners = new Set<() => void>();
 let nextPlainId = 0;
 
@@ -55,7 +55,7 @@ export function showToast(request: ToastRequest): void {
     (module) => {
       // Created before the toaster first mounts: it measures the toasts it finds up on mount.
       module.toaster.create(request);
-      if (!state.wanted || !state.toaster) update({ wanted: true, toaster: module });
+      if (!state.toaster) update({ toaster: module });
     },
     (error: unknown) => {
       console.error('notice shown without the toaster', error);
@@ -69,19 +69,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const SERVER_STATE: HostState = { wanted: false, toaster: null, plain: [] };
-
 /** Mounted once by AppProviders; renders the toaster from the first notice on. */
 export function ToastHost() {
   // Pre-rendered pages (build/prerender.ts) show no notice.
-  const { wanted, toaster, plain } = useSyncExternalStore(
+  const { toaster, plain } = useSyncExternalStore(
     subscribe,
     () => state,
-    () => SERVER_STATE,
+    () => NO_NOTICES,
   );
   return (
     <>
-      {wanted && toaster ? <toaster.Toaster /> : null}
+      {toaster ? <toaster.Toaster /> : null}
       {plain.length > 0 ? <PlainNotices notices={plain} /> : null}
     </>
   );
