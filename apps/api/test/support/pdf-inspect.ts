@@ -43,16 +43,30 @@ export function pdfBody(pdf: Uint8Array, repeated: RegExp[]): string {
 /** Whitespace removed: a wrapped line and the original text compare equal. */
 export const squash = (text: string): string => text.replace(/\s+/g, '');
 
+/**
+ * Each stream's data, exactly its dictionary's `/Length` bytes. Matching up to "endstream" instead
+ * loses a last data byte of 0x0D (a compressed stream ends in one about once in 256) to the
+ * optional CR before the end-of-line, and the stream then fails to inflate.
+ */
+function streams(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/\/Length (\d+)(?:(?!stream)[\s\S])*?>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    found.push(source.slice(start, start + Number(match[1])));
+  }
+  return found;
+}
+
 /** Size in millimetres of every image drawn (jsPDF writes `w 0 0 h x y cm /I<n> Do`), read from the content streams. */
 export function drawnImages(pdf: Uint8Array): { width: number; height: number }[] {
   const source = Buffer.from(pdf).toString('latin1');
   const images: { width: number; height: number }[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const data of streams(source)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      content = match[1] ?? '';
+      content = data;
     }
     for (const draw of content.matchAll(/([\d.]+) 0 0 ([\d.]+) [-\d.]+ [-\d.]+ cm\s*\/I\d+ Do/g)) {
       images.push({ width: (Number(draw[1]) * 25.4) / 72, height: (Number(draw[2]) * 25.4) / 72 });
