@@ -28,11 +28,15 @@ export class WalSync {
       return this.running;
     }
     // One is under way but may have started before our commit: the next one covers it, and it
-    // is shared by every caller that arrives meanwhile.
-    this.queued ??= this.running.then(() => {
-      this.queued = null;
-      return this.sync();
-    });
+    // is shared by every caller that arrives meanwhile. Its outcome is its own fsync's: a failure
+    // of the one under way (a full disk for a moment, EIO) fails only the answers that one covered,
+    // and the next caller does not inherit it.
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
     return this.queued;
   }
 
