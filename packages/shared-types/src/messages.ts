@@ -111,6 +111,8 @@ export const MSG = {
     databaseUnavailable: 'La base de datos no está disponible.',
     /** A multipart body that ends before it is complete. */
     truncatedUpload: 'El envío llegó incompleto. Intente nuevamente.',
+    /** A multipart body whose header names no usable boundary between its parts. */
+    badMultipart: 'El envío no tiene el formato de un formulario válido.',
     /** A path the router cannot read (a broken %-escape). */
     badUrl: 'La dirección solicitada no es válida.',
     /** Request line too long (414). */

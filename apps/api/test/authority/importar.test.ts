@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@reclamos/shared-types/authority/schemas';
+import { MSG } from '@reclamos/shared-types/messages';
 import { buildTestApp, engines, type TestApp } from '../support/test-app.ts';
 import { adminToken, bearer } from '../support/session.ts';
 import { zipOf } from '../../../../scripts/support/import-files.ts';
@@ -306,6 +307,20 @@ describe.each(engines())('importing the fleet list on %s', (engine) => {
       });
       expect(res.statusCode).toBe(415);
       expect(res.json<{ message: string }>().message).toMatch(/formulario/);
+    });
+
+    it('a multipart header without a boundary: 400 in Spanish, nothing changed', async () => {
+      const before = { rows: await registry(), audit: await auditCount(t.app) };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vehiculos/importar',
+        headers: { ...bearer(admin), 'content-type': 'multipart/form-data' },
+        payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="archivo"; filename="flota.csv"\r\n\r\nplaca\r\n--x--\r\n'),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.http.badMultipart });
+      expect(await registry()).toEqual(before.rows);
+      expect(await auditCount(t.app)).toBe(before.audit);
     });
   });
 

@@ -160,5 +160,22 @@ describe.each(engines())('no 500 from text (%s)', (engine) => {
       expect(res.json()).toEqual({ message: MSG.http.truncatedUpload });
       expect(await count('reclamos')).toBe(before);
     });
+
+    it.each([
+      ['no boundary', 'multipart/form-data'],
+      ['an empty boundary', 'multipart/form-data; boundary='],
+      ['a boundary over the 70 characters multipart allows', `multipart/form-data; boundary=${'b'.repeat(300)}`],
+    ])('answers 400 in Spanish for a multipart header with %s, and stores nothing', async (_case, contentType) => {
+      const before = await count('reclamos');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/formulario',
+        payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="cedula"\r\n\r\n7000004\r\n--x--\r\n'),
+        headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.http.badMultipart });
+      expect(await count('reclamos')).toBe(before);
+    });
   });
 });
