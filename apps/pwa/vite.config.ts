@@ -201,7 +201,7 @@ export default defineConfig({
             // headers) of a first visit's precache.
             {
               name: 'outbox',
-              test: /node_modules[\\/]dexie[\\/]|src[\\/](?:db[\\/](?:database|schema)|sync[\\/](?:engine|enqueue|trigger|backoff|outcome|lock|eligibility|session)|lib[\\/]uuid|features[\\/]complaints[\\/](?:complaints-store|case-refresh))\.ts$/,
+              test: /node_modules[\\/]dexie[\\/]|src[\\/](?:db[\\/](?:database|schema)|sync[\\/](?:engine|enqueue|backoff|outcome|lock|eligibility|session)|lib[\\/]uuid|features[\\/]complaints[\\/](?:complaints-store|case-refresh))\.ts$/,
               // Only these: their dependencies the form needs (texts, the token) stay with the form.
               includeDependenciesRecursively: false,
             },

@@ -87,4 +87,30 @@ describe('first visit to /reclamo without coverage', SLOW, () => {
     expect(stored[0]?.imagen).toBeTruthy();
     expect(uploads.count()).toBe(1);
   });
+
+  it("the outbox's code failed on a weak signal while the phone still counted as online: the first send fetches it, starts the engine and goes once, listed in the panel", async () => {
+    const page = await newPage({ viewport: PHONE });
+    // No 'online' event will ever come: the phone never went offline, its first fetch merely failed.
+    let covered = false;
+    await page.route(/\/assets\/outbox-[^/]*\.js$/, (route) => (covered ? route.continue() : route.abort('connectionreset')));
+    const engineFailed = page.waitForEvent('console', (message) => message.text().includes('outbox engine not loaded'));
+    const form = new ComplaintPage(page);
+    await form.goto();
+    await form.waitForCatalogue();
+    await engineFailed;
+
+    covered = true;
+    const descripcion = `Con señal débil (${crypto.randomUUID()})`;
+    await form.fill({ cedula: uniqueCedula(), nombre: 'Rosa Mamani', placa: '7890GHI', delito: 'Desvío de ruta', descripcion });
+    await form.attachPhoto(photo.path);
+    const uploads = countCalls(page, 'formulario');
+    await form.submit();
+    await visible(toast(page, 'success', COMPLAINTS_MSG.server.registered));
+    await visible(form.receipt);
+    // The panel's reads had failed with the first fetch too: they answer once the send's arrived.
+    await visible(form.rows('synced'));
+    const stored = await onServer(descripcion);
+    expect(stored).toHaveLength(1);
+    expect(uploads.count()).toBe(1);
+  });
 });

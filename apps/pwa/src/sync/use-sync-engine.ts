@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { whenStarted } from '../lib/when-started.ts';
 import type { SyncEngine } from './engine.ts';
+import { setSyncStarter } from './trigger.ts';
 
 /**
  * Runs the outbox's engine for the life of the app (app start is its first trigger), and once
@@ -8,7 +9,8 @@ import type { SyncEngine } from './engine.ts';
  * engine and the phone's database (Dexie) are fetched and started once the page is usable
  * (lib/when-started.ts): a pre-rendered page hydrates without them, and their start is a task of
  * its own after the hydration. A fetch that failed (coverage lost right then) is tried again when
- * the phone is back online; what was queued meanwhile waits in the outbox for that start.
+ * the phone is back online, and when something is queued while the engine is not running
+ * (trigger.ts): a fetch that failed on a weak signal fires no 'online' event.
  */
 export function useSyncEngine(sessionToken: string | null): void {
   const engine = useRef<SyncEngine | null>(null);
@@ -34,10 +36,12 @@ export function useSyncEngine(sessionToken: string | null): void {
         });
     };
     window.addEventListener('online', start);
+    setSyncStarter(start);
     start();
     return () => {
       closed = true;
       window.removeEventListener('online', start);
+      setSyncStarter(null);
       stop?.();
       engine.current = null;
     };

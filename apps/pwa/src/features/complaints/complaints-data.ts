@@ -13,9 +13,14 @@ export type { ComplaintRow, MyComplaints } from './complaints-store.ts';
  * and never touch a table. The database's code (Dexie, the outbox's writer: complaints-store.ts)
  * is fetched once the page is usable (lib/when-started.ts), not with the page: the pre-rendered
  * form hydrates without it, and every read here answers once it has arrived. A failed fetch is
- * forgotten, so the next read tries again.
+ * forgotten, so the next call tries again; a live read whose fetch failed waits for whichever
+ * later fetch succeeds (the send's, typically), rather than staying empty for the visit.
  */
 let storeModule: Promise<typeof ComplaintsStore> | undefined;
+let announceArrival: (module: typeof ComplaintsStore) => void = () => undefined;
+const arrived = new Promise<typeof ComplaintsStore>((resolve) => {
+  announceArrival = resolve;
+});
 
 /** The database's code never reached the phone (coverage lost before it was fetched): nothing was queued. */
 export class StoreNotLoadedError extends Error {
@@ -28,11 +33,23 @@ export class StoreNotLoadedError extends Error {
 function store(): Promise<typeof ComplaintsStore> {
   storeModule ??= whenStarted()
     .then(() => import('./complaints-store.ts'))
-    .catch((error: unknown) => {
-      storeModule = undefined;
-      throw new StoreNotLoadedError(error);
-    });
+    .then(
+      (module) => {
+        announceArrival(module);
+        return module;
+      },
+      (error: unknown) => {
+        storeModule = undefined;
+        throw new StoreNotLoadedError(error);
+      },
+    );
   return storeModule;
+}
+
+/** For live reads: asks for the code now and answers once any fetch of it has succeeded. */
+function storeWhenArrived(): Promise<typeof ComplaintsStore> {
+  store().catch(() => undefined);
+  return arrived;
 }
 
 /** Fetches the database's code ahead of the first read or send (a first visit may lose coverage). */
@@ -42,7 +59,7 @@ export async function preloadComplaintsStore(): Promise<void> {
 
 /** The cached infraction catalogue (empty until it was fetched once; undefined until read). */
 export function useDelitos(): DelitoList | undefined {
-  return useLazyLiveQuery(async () => (await store()).readDelitos, []);
+  return useLazyLiveQuery(async () => (await storeWhenArrived()).readDelitos, []);
 }
 
 /**
@@ -63,7 +80,7 @@ export async function findMyIdentity(cedula: string): Promise<MyIdentity | undef
 
 /** Pending and rejected complaints of this phone, plus the last few sent, newest first. */
 export function useMyComplaints(): MyComplaints | undefined {
-  return useLazyLiveQuery(async () => (await store()).readMyComplaints, []);
+  return useLazyLiveQuery(async () => (await storeWhenArrived()).readMyComplaints, []);
 }
 
 /** One complaint of this phone as the form's receipt shows it; undefined once discarded. */
@@ -75,7 +92,7 @@ export async function findComplaint(uuid: string): Promise<ComplaintRow | undefi
 export function useComplaint(uuid: string, initial: ComplaintRow | undefined): ComplaintRow | undefined {
   return useLazyLiveQuery(
     async () => {
-      const { findComplaint: find } = await store();
+      const { findComplaint: find } = await storeWhenArrived();
       return () => find(uuid);
     },
     [uuid],
