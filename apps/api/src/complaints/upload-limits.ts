@@ -20,6 +20,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The largest body a complaint can need: the largest photo plus 1 MiB for its fields and part
+ * headers, more than the multipart limits let through (20 fields of 16 kB). A larger declared
+ * Content-Length is refused before anything is reserved: otherwise the whole declared size was
+ * held against the address's hourly bytes while a slow body trickled in, and every phone behind
+ * that address (a carrier's NAT) was turned away meanwhile.
+ */
+const MAX_COMPLAINT_BODY_BYTES = PHOTO_MAX_BYTES + 1024 * 1024;
+
 /** A body arriving slower than this over a whole stall window is stalled (~0.5 kB/s; weak 2G gives ~5 kB/s). */
 const STALL_MIN_BYTES_PER_SECOND = 512;
 
@@ -41,6 +50,7 @@ function isPublicUpload(method: string | string[], url: string): boolean {
  * - a body that stalls (slower than STALL_MIN_BYTES_PER_SECOND over `stallSeconds`, far below a
  *   weak 2G link's ~5 kB/s) is cut, freeing its slot: a client sending 2 bytes a second cannot
  *   hold it. A window in which the server itself was not reading (its buffer full) never counts.
+ * A body declared larger than any complaint can be is refused with 413 before all of these.
  * The quota reserves the declared size (a body without Content-Length: the largest photo) and,
  * when the exchange ends, keeps only the bytes received; a body that never arrived whole is not
  * counted as an upload.
@@ -108,6 +118,9 @@ export default fp(
       reply.code(429).header('Retry-After', String(seconds)).header('Connection', 'close').send({ message });
 
     const limit = async (request: FastifyRequest, reply: FastifyReply) => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > MAX_COMPLAINT_BODY_BYTES)
+        return reply.code(413).header('Connection', 'close').send({ message: COMPLAINTS_MSG.server.photoTooLarge });
       const key = clientKey(request.ip);
       // A client that hangs up while waiting for a slot leaves the queue.
       const gone = new AbortController();
@@ -115,7 +128,6 @@ export default fp(
       const slot = await slots.acquire(key, gone.signal);
       if ('refused' in slot) return refuse(reply, 5, COMPLAINTS_MSG.server.uploadsBusy);
       app.metrics.uploadQueueWait.observe(slot.waitedMs / 1000);
-      const declared = Number(request.headers['content-length']);
       const declaredValid = Number.isFinite(declared) && declared >= 0;
       const bytes = declaredValid ? declared : PHOTO_MAX_BYTES;
       // What the socket read while this body came (a light-my-request test socket counts nothing).

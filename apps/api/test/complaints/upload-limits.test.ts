@@ -60,6 +60,36 @@ describe.each(engines())('POST /api/formulario upload limits (%s)', (engine) => 
     });
   });
 
+  describe('a body declared larger than any complaint', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(engine, { FORMULARIO_MAX_MB_PER_HOUR: '20' });
+    });
+    afterAll(async () => t.close());
+
+    it("is refused with 413 before it is read, and reserves none of the address's hourly bytes", async () => {
+      const before = await count(t);
+      const body = await multipartBody(
+        { cedula: '7100002', delito_id: '1' },
+        { name: 'foto.jpg', type: 'image/jpeg', bytes: await jpegWithMetadata(64, 48) },
+      );
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/formulario',
+        remoteAddress: '10.9.0.7',
+        payload: body.payload,
+        // 19 MB declared: under the address's 20 MB of the hour, over any complaint (8 MB photo).
+        headers: { ...body.headers, 'content-length': String(19 * 1024 * 1024), 'idempotency-key': randomUUID() },
+      });
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual({ message: COMPLAINTS_MSG.server.photoTooLarge });
+      expect(await count(t)).toBe(before);
+      // The address's hour is untouched: a real upload of 2 MB still fits its 20 MB.
+      const padded = Buffer.concat([await jpegWithMetadata(64, 48), Buffer.alloc(2_000_000)]);
+      expect((await upload(t, '10.9.0.7', padded)).statusCode).toBe(201);
+    });
+  });
+
   describe('one quota for every API process (REDIS_URL)', () => {
     const redisEnv = {
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
