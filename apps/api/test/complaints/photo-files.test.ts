@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPLAINTS_MSG } from '@reclamos/shared-types/complaints/messages';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -146,6 +146,21 @@ describe.each(engines())('photos as files of the photo store on %s', (engine) =>
     fs.utimesSync(t.app.photoFiles.pathOf(hash), old, old);
     expect(await t.app.photoFiles.remove(hash, Date.now() - HOUR)).toBe(true);
     expect(await t.app.photoFiles.has(hash)).toBe(false);
+  });
+
+  it('keeps a reused file on a filesystem without hard links too (put back by rename)', async () => {
+    const photo = await photoFile();
+    const hash = await t.app.photoFiles.put(photo.bytes);
+    const old = new Date(Date.now() - 2 * HOUR);
+    fs.utimesSync(t.app.photoFiles.pathOf(hash), old, old);
+    expect(await t.app.photoFiles.put(photo.bytes)).toBe(hash);
+    const noLinks = vi.spyOn(fs.promises, 'link').mockRejectedValue(Object.assign(new Error('EPERM'), { code: 'EPERM' }));
+    try {
+      expect(await t.app.photoFiles.remove(hash, Date.now() - HOUR)).toBe(false);
+    } finally {
+      noLinks.mockRestore();
+    }
+    expect(await t.app.photoFiles.get(hash)).toEqual(photo.bytes);
   });
 
   it('moves photos stored in the database to files while serving them: readable during and after the move', async () => {

@@ -40,6 +40,24 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** The codes of `link` on a filesystem without hard links, where a rename takes its place. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'ENOSYS']);
+
+/**
+ * A file the sweep moved aside goes back under its name: linked (a copy an upload wrote there
+ * meanwhile holds the same bytes and stays), or renamed where the filesystem has no hard links.
+ */
+async function putBack(aside: string, file: string): Promise<void> {
+  try {
+    await fs.promises.link(aside, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (NO_HARD_LINKS.has(code ?? '')) return fs.promises.rename(aside, file);
+    if (code !== 'EEXIST') throw error;
+  }
+  await fs.promises.rm(aside, { force: true });
+}
+
 /**
  * Photos as files under one folder, `ab/abcdef…` (the first two hex digits spread them over 256
  * folders). A file is written to a private name in its folder, fsynced, linked to its hash (a link
@@ -85,7 +103,7 @@ export class PhotoFiles implements PhotoFileStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       // EEXIST: the same bytes arrived at once from elsewhere. A filesystem without hard links: rename.
-      if (code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS') await fs.promises.rename(temporary, file);
+      if (NO_HARD_LINKS.has(code ?? '')) await fs.promises.rename(temporary, file);
       else if (code !== 'EEXIST') {
         await fs.promises.rm(temporary, { force: true });
         throw error;
@@ -128,10 +146,8 @@ export class PhotoFiles implements PhotoFileStore {
       throw error;
     }
     if (unchangedSince !== undefined && (await fs.promises.stat(aside)).mtimeMs > unchangedSince) {
-      await fs.promises.link(aside, file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      });
-      await fs.promises.rm(aside, { force: true });
+      await putBack(aside, file);
+      await syncDirectory(path.dirname(file));
       return false;
     }
     await fs.promises.rm(aside, { force: true });
