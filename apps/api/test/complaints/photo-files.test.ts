@@ -134,13 +134,18 @@ describe.each(engines())('photos as files of the photo store on %s', (engine) =>
     expect(await t.app.photoFiles.has(replaced.sha256)).toBe(true);
   });
 
-  it('keeps a file an upload reuses while the sweep runs', async () => {
-    const photo = await photoFile();
-    const hash = await t.app.photoFiles.put(photo.bytes);
-    // Old and unnamed: the sweep would take it, but an upload reuses it first (which touches it).
+  /** A stored file, old and unnamed (the sweep would take it), that an upload then reuses (which touches it). */
+  async function reusedOldFile(): Promise<{ hash: string; bytes: Buffer; old: Date }> {
+    const { bytes } = await photoFile();
+    const hash = await t.app.photoFiles.put(bytes);
     const old = new Date(Date.now() - 2 * HOUR);
     fs.utimesSync(t.app.photoFiles.pathOf(hash), old, old);
-    expect(await t.app.photoFiles.put(photo.bytes)).toBe(hash);
+    expect(await t.app.photoFiles.put(bytes)).toBe(hash);
+    return { hash, bytes, old };
+  }
+
+  it('keeps a file an upload reuses while the sweep runs', async () => {
+    const { hash, old } = await reusedOldFile();
     expect(await t.app.photoFiles.remove(hash, Date.now() - HOUR)).toBe(false);
     expect(await t.app.photoFiles.has(hash)).toBe(true);
     fs.utimesSync(t.app.photoFiles.pathOf(hash), old, old);
@@ -149,18 +154,14 @@ describe.each(engines())('photos as files of the photo store on %s', (engine) =>
   });
 
   it('keeps a reused file on a filesystem without hard links too (put back by rename)', async () => {
-    const photo = await photoFile();
-    const hash = await t.app.photoFiles.put(photo.bytes);
-    const old = new Date(Date.now() - 2 * HOUR);
-    fs.utimesSync(t.app.photoFiles.pathOf(hash), old, old);
-    expect(await t.app.photoFiles.put(photo.bytes)).toBe(hash);
+    const { hash, bytes } = await reusedOldFile();
     const noLinks = vi.spyOn(fs.promises, 'link').mockRejectedValue(Object.assign(new Error('EPERM'), { code: 'EPERM' }));
     try {
       expect(await t.app.photoFiles.remove(hash, Date.now() - HOUR)).toBe(false);
     } finally {
       noLinks.mockRestore();
     }
-    expect(await t.app.photoFiles.get(hash)).toEqual(photo.bytes);
+    expect(await t.app.photoFiles.get(hash)).toEqual(bytes);
   });
 
   it('moves photos stored in the database to files while serving them: readable during and after the move', async () => {
